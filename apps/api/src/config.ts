@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** apps/api, whether running from src/ (tsx, vitest) or dist/ (node). */
+const apiRoot = path.resolve(here, '..');
+const repoRoot = path.resolve(apiRoot, '../..');
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const bool = z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).optional()).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  MONGODB_URI: optionalString,
+  DATA_STORE: z.preprocess(emptyToUndefined, z.enum(['memory', 'mongo']).optional()),
+  DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
+  JWT_SECRET: optionalString,
+  JWT_EXPIRES_IN: z.string().default('7d'),
+  CORS_ORIGIN: optionalString,
+  GOOGLE_MAPS_API_KEY: optionalString,
+  /** Base URL of the Google Places HTTP API; tests point it at a local fake. */
+  GOOGLE_PLACES_BASE_URL: optionalString,
+  GOOGLE_TIMEOUT_MS: z.coerce.number().int().positive().default(2500),
+  UPLOADS_DIR: z.string().default(path.join(repoRoot, '.data', 'uploads')),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
+  ADMIN_EMAIL: optionalString,
+  ADMIN_USERNAME: optionalString,
+  ADMIN_PASSWORD: optionalString,
+  ADMIN_NAME: z.string().default('Administrador'),
+  SEED: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(10),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  LOGIN_RATE_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60 * 1000),
+  API_KEY: optionalString,
+  API_TOKEN: optionalString,
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  mongodbUri?: string;
+  dataStore?: 'memory' | 'mongo';
+  dataDir: string;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  corsOrigin: string[] | true;
+  google: { apiKey?: string; baseUrl?: string; timeoutMs: number };
+  uploadsDir: string;
+  webDist: string;
+  admin: { email: string; username: string; password: string; name: string; isDevDefault: boolean } | null;
+  seed: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  bcryptCost: number;
+  loginRateLimit: { max: number; windowMs: number };
+  staticApiKey?: { key?: string; token?: string };
+  trustProxy: boolean;
+}
+
+export const DEV_ADMIN = { email: 'admin@guiacuba.local', username: 'admin', password: 'admin12345' } as const;
+const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production';
+
+/** Parses the environment once. The only place that reads process.env. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const e = envSchema.parse(env);
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && !e.JWT_SECRET) throw new Error('JWT_SECRET es obligatorio en producción');
+  let admin: Config['admin'] = null;
+  if (e.ADMIN_EMAIL && e.ADMIN_USERNAME && e.ADMIN_PASSWORD) {
+    admin = { email: e.ADMIN_EMAIL, username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME, isDevDefault: false };
+  } else if (!isProduction) {
+    admin = { ...DEV_ADMIN, name: e.ADMIN_NAME, isDevDefault: true };
+  }
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    mongodbUri: e.MONGODB_URI,
+    dataStore: e.DATA_STORE,
+    dataDir: e.DATA_DIR,
+    jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
+    jwtExpiresIn: e.JWT_EXPIRES_IN,
+    corsOrigin: e.CORS_ORIGIN ? e.CORS_ORIGIN.split(',').map((s) => s.trim()) : true,
+    google: { apiKey: e.GOOGLE_MAPS_API_KEY, baseUrl: e.GOOGLE_PLACES_BASE_URL, timeoutMs: e.GOOGLE_TIMEOUT_MS },
+    uploadsDir: e.UPLOADS_DIR,
+    webDist: e.WEB_DIST,
+    admin,
+    seed: e.SEED,
+    logLevel: e.LOG_LEVEL,
+    bcryptCost: e.BCRYPT_COST,
+    loginRateLimit: { max: e.LOGIN_RATE_LIMIT, windowMs: e.LOGIN_RATE_WINDOW_MS },
+    staticApiKey: e.API_KEY || e.API_TOKEN ? { key: e.API_KEY, token: e.API_TOKEN } : undefined,
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+/** A config for tests: memory store, fast bcrypt, quiet logs. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', BCRYPT_COST: '4', DATA_STORE: 'memory', SEED: 'false' }),
+    ...overrides,
+  };
+}

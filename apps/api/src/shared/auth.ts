@@ -1,0 +1,95 @@
+import type { RequestHandler, Request } from 'express';
+import jwt from 'jsonwebtoken';
+import { MSG, ROLES, tokenPayloadSchema, type RoleId } from '@guia/contracts';
+import type { AppContext } from '../context';
+import { forbidden, unauthorized } from './errors';
+
+export interface AuthUser {
+  userId: string;
+  roleId: RoleId;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    auth?: AuthUser;
+  }
+}
+
+/** Signs the session token: HS256, expiry from config, payload `sub: { user_id, role_id }` (spec §3). */
+export function signToken(
+  ctx: Pick<AppContext, 'config'>,
+  user: { _id: string; role_id: RoleId; token_version?: number },
+  expiresIn: string | number = ctx.config.jwtExpiresIn,
+): string {
+  return jwt.sign({ sub: { user_id: user._id, role_id: user.role_id }, tv: user.token_version ?? 0 }, ctx.config.jwtSecret, {
+    algorithm: 'HS256',
+    expiresIn: expiresIn as jwt.SignOptions['expiresIn'],
+  });
+}
+
+function bearer(req: Request): string | undefined {
+  const h = req.headers.authorization;
+  if (!h) return undefined;
+  const [scheme, value] = h.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && value ? value : undefined;
+}
+
+/**
+ * Verifies signature (HS256 only, so `alg: none` and other algorithms fail), expiry, payload shape,
+ * and that the user still exists with the same token version and role. Sets req.auth.
+ */
+async function verify(ctx: AppContext, token: string): Promise<AuthUser> {
+  let decoded: unknown;
+  try {
+    decoded = jwt.verify(token, ctx.config.jwtSecret, { algorithms: ['HS256'] });
+  } catch {
+    throw unauthorized(MSG.sessionExpired);
+  }
+  const payload = tokenPayloadSchema.safeParse(decoded);
+  if (!payload.success) throw unauthorized(MSG.sessionExpired);
+  const user = await ctx.store.users.findById(payload.data.sub.user_id);
+  if (!user || (user.token_version ?? 0) !== (payload.data.tv ?? 0)) throw unauthorized(MSG.sessionExpired);
+  return { userId: user._id, roleId: user.role_id };
+}
+
+/** Reads the Bearer token when present; invalid tokens are 401, absent ones leave req.auth unset. */
+export function optionalAuth(ctx: AppContext): RequestHandler {
+  return async (req, _res, next) => {
+    const token = bearer(req);
+    if (token) req.auth = await verify(ctx, token);
+    next();
+  };
+}
+
+export function requireAuth(ctx: AppContext): RequestHandler {
+  return async (req, _res, next) => {
+    const token = bearer(req);
+    if (!token) throw unauthorized();
+    req.auth = await verify(ctx, token);
+    next();
+  };
+}
+
+export function requireAdmin(ctx: AppContext): RequestHandler[] {
+  return [
+    requireAuth(ctx),
+    (req, _res, next) => {
+      if (req.auth?.roleId !== ROLES.ADMIN) throw forbidden();
+      next();
+    },
+  ];
+}
+
+/** The user named by `:id` themself, or an admin. */
+export function requireSelfOrAdmin(ctx: AppContext, param = 'id'): RequestHandler[] {
+  return [
+    requireAuth(ctx),
+    (req, _res, next) => {
+      const auth = req.auth!;
+      if (auth.roleId !== ROLES.ADMIN && auth.userId !== req.params[param]) throw forbidden();
+      next();
+    },
+  ];
+}
+
+export const isAdmin = (req: Request) => req.auth?.roleId === ROLES.ADMIN;

@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: { '@guia/contracts': fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url)) },
+  },
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    env: { MONGOMS_DISABLE_POSTINSTALL: '1' },
+    reporters: ['default', ['json', { outputFile: '../../reports/api.json' }]],
+  },
+});
