@@ -10,7 +10,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    env: { MONGOMS_DISABLE_POSTINSTALL: '1' },
+    // Tests never download: the MongoDB leg runs only where a binary or MONGODB_TEST_URI exists.
+    env: { MONGOMS_DISABLE_POSTINSTALL: '1', MONGOMS_RUNTIME_DOWNLOAD: process.env.MONGOMS_RUNTIME_DOWNLOAD ?? 'false' },
     reporters: ['default', ['json', { outputFile: '../../reports/api.json' }]],
   },
 });

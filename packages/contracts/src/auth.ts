@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PASSWORD_BYTES, ROLES } from './constants';
+import { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH, ROLES } from './constants';
 import { MSG } from './messages';
 
 const fitsBcrypt = (s: string) => new TextEncoder().encode(s).length <= MAX_PASSWORD_BYTES;
@@ -16,7 +16,12 @@ export const registerBodySchema = z.object({
     .min(1, MSG.registerFieldsRequired)
     .pipe(z.email(MSG.invalidEmail)),
   username: z.string({ error: MSG.registerFieldsRequired }).trim().min(1, MSG.registerFieldsRequired),
-  password: z.string({ error: MSG.registerFieldsRequired }).min(1, MSG.registerFieldsRequired).pipe(passwordSchema),
+  /** DESIGN §9: the minimum length applies everywhere, registration included. */
+  password: z
+    .string({ error: MSG.registerFieldsRequired })
+    .min(1, MSG.registerFieldsRequired)
+    .pipe(z.string().min(MIN_PASSWORD_LENGTH, MSG.passwordMin))
+    .pipe(passwordSchema),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 

@@ -14,6 +14,14 @@ export const BUSINESS_MESSAGES = {
   commentRequired: 'El comentario no puede estar vacío',
   reviewRatingRange: 'La calificación debe ser un número entero entre 1 y 5',
   searchQueryRequired: 'Escribe qué quieres buscar',
+  ratingsTotalInteger: 'El total de calificaciones debe ser un número entero',
+  planInvalid: 'El plan debe ser BASIC, PRO o ELITE',
+  photoUrlInvalid: 'Las URLs de las fotos deben empezar por http://, https:// o /',
+  websiteInvalid: 'El sitio web debe empezar por http:// o https://',
+  fieldTooLong: 'Un campo del formulario es demasiado largo',
+  badCategory: 'La categoría no es válida',
+  commentTooLong: 'El comentario no puede superar los 2000 caracteres',
+  promoInvalid: 'La promoción (paid_promo) debe ser true o false',
 } as const;
 
 export const planSchema = z.enum(PLANS);
@@ -84,16 +92,24 @@ export const externalPlaceSchema = z.object({
 });
 export type ExternalPlace = z.infer<typeof externalPlaceSchema>;
 
-const num = (message: string) => z.coerce.number({ error: message }).refine(Number.isFinite, message);
+/** A query-string number: blank or missing → NaN (so it fails with `message`), never a silent 0. */
+const num = (message: string) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : typeof v === 'number' ? v : Number.NaN), z.number({ error: message }));
 
 /** GET /business/nearby?lat&lon&max_distance&category */
 export const nearbyQuerySchema = z.object({
   lat: num(BUSINESS_MESSAGES.badCoordinates).pipe(z.number().min(-90, BUSINESS_MESSAGES.badCoordinates).max(90, BUSINESS_MESSAGES.badCoordinates)),
   lon: num(BUSINESS_MESSAGES.badCoordinates).pipe(z.number().min(-180, BUSINESS_MESSAGES.badCoordinates).max(180, BUSINESS_MESSAGES.badCoordinates)),
-  max_distance: num(BUSINESS_MESSAGES.badDistance)
-    .pipe(z.number().min(1, BUSINESS_MESSAGES.badDistance).max(NEARBY_MAX_DISTANCE_M, BUSINESS_MESSAGES.badDistance))
-    .default(NEARBY_DEFAULT_DISTANCE_M),
-  category: z.string().trim().min(1).optional(),
+  max_distance: z
+    .preprocess(
+      (v) => (v === undefined ? undefined : typeof v === 'string' && v.trim() !== '' ? Number(v) : typeof v === 'number' ? v : Number.NaN),
+      z.number({ error: BUSINESS_MESSAGES.badDistance }).min(1, BUSINESS_MESSAGES.badDistance).max(NEARBY_MAX_DISTANCE_M, BUSINESS_MESSAGES.badDistance).optional(),
+    )
+    .transform((v) => v ?? NEARBY_DEFAULT_DISTANCE_M),
+  category: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string({ error: BUSINESS_MESSAGES.badCategory }).trim().max(100, BUSINESS_MESSAGES.badCategory).optional(),
+  ),
 });
 export type NearbyQuery = z.infer<typeof nearbyQuerySchema>;
 
@@ -104,38 +120,87 @@ export const nearbyResponseSchema = z.object({
 });
 export type NearbyResponse = z.infer<typeof nearbyResponseSchema>;
 
+const optionalCoordinate = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? undefined : Number(v)),
+    z.number({ error: BUSINESS_MESSAGES.badCoordinates }).min(min, BUSINESS_MESSAGES.badCoordinates).max(max, BUSINESS_MESSAGES.badCoordinates).optional(),
+  );
+
+/** GET /business/search?q=&lat=&lon= (lat/lon only rank nearer first on ties) */
 export const searchQuerySchema = z.object({
-  q: z.string({ error: BUSINESS_MESSAGES.searchQueryRequired }).trim().min(1, BUSINESS_MESSAGES.searchQueryRequired),
-  lat: z.coerce.number().min(-90).max(90).optional(),
-  lon: z.coerce.number().min(-180).max(180).optional(),
+  q: z.string({ error: BUSINESS_MESSAGES.searchQueryRequired }).trim().min(1, BUSINESS_MESSAGES.searchQueryRequired).max(200, BUSINESS_MESSAGES.fieldTooLong),
+  lat: optionalCoordinate(-90, 90),
+  lon: optionalCoordinate(-180, 180),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 export const reviewBodySchema = z.object({
-  content: z.string({ error: BUSINESS_MESSAGES.commentRequired }).trim().min(1, BUSINESS_MESSAGES.commentRequired),
+  content: z.string({ error: BUSINESS_MESSAGES.commentRequired }).trim().min(1, BUSINESS_MESSAGES.commentRequired).max(2000, BUSINESS_MESSAGES.commentTooLong),
   rating: z.coerce.number({ error: BUSINESS_MESSAGES.reviewRatingRange }).int(BUSINESS_MESSAGES.reviewRatingRange).min(1, BUSINESS_MESSAGES.reviewRatingRange).max(5, BUSINESS_MESSAGES.reviewRatingRange),
 });
 export type ReviewBody = z.infer<typeof reviewBodySchema>;
 
 export const counterResponseSchema = z.object({ count: z.number().int().min(0), counted: z.boolean() });
 
+const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+const text = (max: number) => z.string().trim().max(max, BUSINESS_MESSAGES.fieldTooLong).optional();
+/** A number sent as text (blank → not sent); anything unparsable fails `schema` with its message. */
+const formNumber = (schema: z.ZodNumber) =>
+  z.preprocess((v) => {
+    const b = blankToUndefined(v);
+    return b === undefined ? undefined : typeof b === 'number' ? b : Number(String(b).trim().replace(',', '.'));
+  }, schema.optional());
+/** latitude/longitude: numeric with any step, 0 when unparsable (spec §5); undefined when not sent. */
+export const lenientCoordinate = z.preprocess((v) => {
+  if (v === undefined || v === null) return undefined;
+  const n = typeof v === 'number' ? v : Number.parseFloat(String(v).trim().replace(',', '.'));
+  return Number.isFinite(n) ? n : 0;
+}, z.number().optional());
+
 /**
  * POST /business/ and PUT /business/{id} multipart text fields (spec §7). Numbers arrive as
- * text; latitude/longitude default to 0 when unparsable (§5). JSON fields arrive as JSON text.
+ * text; latitude/longitude default to 0 when unparsable (§5). The JSON-encoded fields (geometry,
+ * categories, types, opening_hours, plus_code, photo_urls) are read with `businessJsonFields`.
  */
 export const businessFormFieldsSchema = z.object({
-  name: z.string({ error: BUSINESS_MESSAGES.nameRequired }).trim().min(1, BUSINESS_MESSAGES.nameRequired),
-  address: z.string({ error: BUSINESS_MESSAGES.addressRequired }).trim().min(1, BUSINESS_MESSAGES.addressRequired),
-  business_status: z.string().trim().optional(),
-  description: z.string().trim().optional(),
-  phone: z.string().trim().optional(),
-  website: z.string().trim().optional(),
-  vicinity: z.string().trim().optional(),
-  place_id: z.string().trim().optional(),
-  reference: z.string().trim().optional(),
-  rating: z.coerce.number().min(0, BUSINESS_MESSAGES.ratingRange).max(5, BUSINESS_MESSAGES.ratingRange).optional(),
-  user_ratings_total: z.coerce.number().int().min(0, BUSINESS_MESSAGES.ratingsTotalMin).optional(),
-  paid_plan: planSchema.optional(),
-  paid_promo: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
+  name: z.string({ error: BUSINESS_MESSAGES.nameRequired }).trim().min(1, BUSINESS_MESSAGES.nameRequired).max(200, BUSINESS_MESSAGES.fieldTooLong),
+  address: z.string({ error: BUSINESS_MESSAGES.addressRequired }).trim().min(1, BUSINESS_MESSAGES.addressRequired).max(500, BUSINESS_MESSAGES.fieldTooLong),
+  business_status: text(40),
+  description: text(5000),
+  phone: text(60),
+  website: text(500).refine((v) => !v || /^https?:\/\/\S+$/i.test(v), BUSINESS_MESSAGES.websiteInvalid),
+  vicinity: text(500),
+  place_id: text(300),
+  reference: text(1000),
+  icon: text(2000),
+  rating: formNumber(z.number({ error: BUSINESS_MESSAGES.ratingRange }).min(0, BUSINESS_MESSAGES.ratingRange).max(5, BUSINESS_MESSAGES.ratingRange)),
+  user_ratings_total: formNumber(
+    z.number({ error: BUSINESS_MESSAGES.ratingsTotalInteger }).int(BUSINESS_MESSAGES.ratingsTotalInteger).min(0, BUSINESS_MESSAGES.ratingsTotalMin),
+  ),
+  latitude: lenientCoordinate,
+  longitude: lenientCoordinate,
+  paid_plan: z.preprocess(
+    (v) => (typeof v === 'string' ? blankToUndefined(v.trim().toUpperCase()) : v),
+    z.enum(PLANS, { error: BUSINESS_MESSAGES.planInvalid }).optional(),
+  ),
+  paid_promo: z.preprocess(
+    (v) => {
+      if (typeof v !== 'string') return v;
+      const t = v.trim().toLowerCase();
+      if (t === '') return undefined;
+      return ['true', '1', 'on', 'yes', 'si', 'sí'].includes(t) ? true : ['false', '0', 'off', 'no'].includes(t) ? false : v;
+    },
+    z.boolean({ error: BUSINESS_MESSAGES.promoInvalid }).optional(),
+  ),
 });
 export type BusinessFormFields = z.infer<typeof businessFormFieldsSchema>;
+
+/** The JSON-encoded multipart fields, once parsed (an unparsable or ill-shaped one → 400 invalidJsonField). */
+export const businessJsonFields = {
+  geometry: z.object({ location: z.object({ lat: lenientCoordinate, lng: lenientCoordinate }) }),
+  categories: z.array(z.string().max(100, BUSINESS_MESSAGES.fieldTooLong)).max(50, BUSINESS_MESSAGES.fieldTooLong),
+  types: z.array(z.string().max(100, BUSINESS_MESSAGES.fieldTooLong)).max(50, BUSINESS_MESSAGES.fieldTooLong),
+  opening_hours: openingHoursSchema.extend({ weekday_text: z.array(z.string().max(200, BUSINESS_MESSAGES.fieldTooLong)).max(14).optional() }),
+  plus_code: z.object({ global_code: z.string().max(100).optional(), compound_code: z.string().max(200).optional() }),
+  photo_urls: z.array(z.string()),
+} as const;

@@ -43,3 +43,23 @@ export const favoriteSchema = z.object({ businessId: objectIdSchema, _id: object
 export type Favorite = z.infer<typeof favoriteSchema>;
 
 export const favoriteParamsSchema = z.object({ id: objectIdSchema, businessId: objectIdSchema });
+
+/** The public view of any stored user record: only the fields of publicUserSchema, never a hash. */
+export function toPublicUser(u: PublicUser): PublicUser {
+  return {
+    _id: u._id,
+    name: u.name,
+    email: u.email,
+    username: u.username,
+    role_id: u.role_id,
+    favorite_businesses: [...u.favorite_businesses],
+  };
+}
+
+/** PUT /users/{id}: the updated user; `token` is a fresh session token after the caller changed their own password. */
+export const userUpdateResponseSchema = publicUserSchema.extend({ token: z.string().min(1).optional() });
+export type UserUpdateResponse = z.infer<typeof userUpdateResponseSchema>;
+
+/** POST and DELETE /users/{id}/favorites/{businessId}: the user's favourites after the change. */
+export const favoritesChangeResponseSchema = z.object({ favorite_businesses: z.array(objectIdSchema) });
+export type FavoritesChangeResponse = z.infer<typeof favoritesChangeResponseSchema>;

@@ -9,9 +9,13 @@ export interface AuthUser {
   roleId: RoleId;
 }
 
-declare module 'express-serve-static-core' {
-  interface Request {
-    auth?: AuthUser;
+// express-serve-static-core is not resolvable from here under pnpm; its Request extends this global one.
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      auth?: AuthUser;
+    }
   }
 }
 

@@ -59,7 +59,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       message = MSG.invalidJson;
     } else if (typeof err?.status === 'number' && err.status >= 400 && err.status < 500) {
       status = err.status;
-      message = MSG.validationError;
+      message = status === 404 ? MSG.notFound : MSG.validationError;
     }
     if (status >= 500) (req.log ?? logger).error({ err }, 'request failed');
     res.status(status).json({ message });

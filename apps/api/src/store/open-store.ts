@@ -51,7 +51,9 @@ export async function openStore(config: Config, logger: Logger): Promise<OpenedS
 
 /** Starts mongodb-memory-server with a persistent dbPath; fails fast when no binary can be had. */
 export async function startEmbeddedMongo(dataDir: string, timeoutMs = 20_000): Promise<{ uri: string; stop(): Promise<void> }> {
-  const { MongoMemoryServer } = await import('mongodb-memory-server');
+  const { MongoMemoryServer, MongoBinary } = await import('mongodb-memory-server');
+  // Resolve (or download) the binary first: it fails quietly and fast where none can be had.
+  await MongoBinary.getPath();
   const dbPath = path.join(dataDir, 'mongo');
   fs.mkdirSync(dbPath, { recursive: true });
   const start = MongoMemoryServer.create({ instance: { dbPath, storageEngine: 'wiredTiger' } });

@@ -1,0 +1,252 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Types } from 'mongoose';
+import { HOME_CATEGORIES, PLANS } from '@guia/contracts';
+import { availableStores } from '../../../store/test-stores';
+import type { BusinessesRepository } from '../businesses.repository';
+import { seedBusinesses, SEED_PLACES } from '../businesses.seed';
+import { normalizeText, tokenize } from '../businesses.text';
+import { eastOf, newBusiness, northOf } from './fixtures';
+
+const factories = await availableStores();
+const CENTRE = { lat: 23.1373, lng: -82.3598 };
+
+describe.each(factories)('businesses repository contract ($name)', (factory) => {
+  let repo: BusinessesRepository;
+  let cleanup: () => Promise<void>;
+
+  beforeEach(async () => {
+    const made = await factory.make();
+    repo = made.store.businesses;
+    cleanup = made.cleanup;
+  });
+  afterEach(async () => cleanup());
+
+  it('creates a business with a 24-hex id, zero counters, no comments, and finds it by id', async () => {
+    const b = await repo.create(
+      newBusiness({
+        name: 'La Guarida',
+        description: 'Paladar',
+        categories: ['Comer y beber'],
+        types: ['restaurant'],
+        opening_hours: { weekday_text: ['lunes: 12:00–0:00'] },
+        plus_code: { global_code: '76XFQ944+8R' },
+        place_id: 'abc',
+      }),
+    );
+    expect(b._id).toMatch(/^[a-f\d]{24}$/);
+    expect(b).toMatchObject({ visits_count: 0, reservations_count: 0, comments: [], name: 'La Guarida' });
+    const found = await repo.findById(b._id);
+    expect(found).toMatchObject({
+      name: 'La Guarida',
+      description: 'Paladar',
+      categories: ['Comer y beber'],
+      types: ['restaurant'],
+      location: { type: 'Point', coordinates: [CENTRE.lng, CENTRE.lat] },
+      opening_hours: { weekday_text: ['lunes: 12:00–0:00'] },
+      plus_code: { global_code: '76XFQ944+8R' },
+      place_id: 'abc',
+    });
+    expect(found?.created_at).toBeInstanceOf(Date);
+  });
+
+  it('answers null for unknown and malformed ids, never throws', async () => {
+    const unknown = new Types.ObjectId().toHexString();
+    expect(await repo.findById(unknown)).toBeNull();
+    expect(await repo.findById('nope')).toBeNull();
+    expect(await repo.update('nope', { name: 'x' })).toBeNull();
+    expect(await repo.delete('nope')).toBeNull();
+    expect(await repo.incrementVisits('nope')).toBeNull();
+    expect(await repo.incrementReservations(unknown)).toBeNull();
+    expect(await repo.addComment('{"$gt":""}', { content: 'x', username: 'u', rating: 5, date: new Date() })).toBeNull();
+  });
+
+  it('finds several by id, skipping unknown, malformed and repeated ids', async () => {
+    const a = await repo.create(newBusiness({ name: 'A' }));
+    const b = await repo.create(newBusiness({ name: 'B' }));
+    const found = await repo.findByIds([a._id, 'bad', new Types.ObjectId().toHexString(), b._id, a._id]);
+    expect(found.map((x) => x.name).sort()).toEqual(['A', 'B']);
+    expect(await repo.findByIds([])).toEqual([]);
+  });
+
+  it('finds businesses by Google place id', async () => {
+    await repo.create(newBusiness({ name: 'A', place_id: 'g-1' }));
+    await repo.create(newBusiness({ name: 'B' }));
+    expect((await repo.findByPlaceIds(['g-1', 'g-2'])).map((b) => b.name)).toEqual(['A']);
+    expect(await repo.findByPlaceIds([])).toEqual([]);
+  });
+
+  it('lists every business, oldest first', async () => {
+    for (const name of ['Uno', 'Dos', 'Tres']) await repo.create(newBusiness({ name }));
+    expect((await repo.list()).map((b) => b.name)).toEqual(['Uno', 'Dos', 'Tres']);
+    expect(await repo.count()).toBe(3);
+  });
+
+  it('updates only the keys given, clears optional keys given as undefined, and moves the business', async () => {
+    const b = await repo.create(newBusiness({ name: 'Viejo', phone: '+53 7 1', description: 'desc', categories: ['cafe'] }));
+    const u = await repo.update(b._id, {
+      name: 'Nuevo',
+      phone: undefined,
+      location: { type: 'Point', coordinates: [-82.4, 23.12] },
+    });
+    expect(u).toMatchObject({ name: 'Nuevo', description: 'desc', categories: ['cafe'] });
+    expect(u).not.toHaveProperty('phone');
+    expect((await repo.findById(b._id))?.location.coordinates).toEqual([-82.4, 23.12]);
+    const near = await repo.nearby({ lat: 23.12, lng: -82.4, maxDistanceM: 10 });
+    expect(near.map((x) => x.name)).toEqual(['Nuevo']);
+    // the text search sees the new name
+    expect((await repo.search({ tokens: ['nuevo'] })).map((x) => x.name)).toEqual(['Nuevo']);
+    expect(await repo.search({ tokens: ['viejo'] })).toEqual([]);
+  });
+
+  it('lists promoted businesses (paid_promo) and at most `limit` ELITE ones, best rated first', async () => {
+    await repo.create(newBusiness({ name: 'P1', paid_promo: true, rating: 3 }));
+    await repo.create(newBusiness({ name: 'P2', paid_promo: true, rating: 4.8 }));
+    await repo.create(newBusiness({ name: 'N', paid_promo: false, rating: 5 }));
+    for (let i = 0; i < 4; i++) await repo.create(newBusiness({ name: `E${i}`, paid_plan: 'ELITE', rating: i }));
+    await repo.create(newBusiness({ name: 'Pro', paid_plan: 'PRO', rating: 5 }));
+    expect((await repo.promoted()).map((b) => b.name)).toEqual(['P2', 'P1']);
+    expect((await repo.elite(3)).map((b) => b.name)).toEqual(['E3', 'E2', 'E1']);
+  });
+
+  describe('nearby', () => {
+    // A line of businesses north of the centre at known distances.
+    const grid = [
+      { name: 'a100', m: 100, categories: ['Comer y beber'], types: ['restaurant'] },
+      { name: 'a400', m: 400, categories: ['Café y Té'], types: ['cafe'] },
+      { name: 'a900', m: 900, categories: ['restaurante'], types: [] },
+      { name: 'a1500', m: 1500, categories: ['Compras'], types: ['store'] },
+      { name: 'a5000', m: 5000, categories: ['Salud'], types: ['pharmacy'] },
+    ];
+    beforeEach(async () => {
+      // created out of order, so the order must come from the distance
+      for (const g of [...grid].reverse()) {
+        await repo.create(newBusiness({ name: g.name, categories: g.categories, types: g.types, lat: northOf(CENTRE.lat, g.m), lng: CENTRE.lng }));
+      }
+      await repo.create(newBusiness({ name: 'east700', types: ['restaurant'], lat: CENTRE.lat, lng: eastOf(CENTRE.lat, CENTRE.lng, 700) }));
+    });
+
+    it('answers the businesses within the radius, nearest first, with their distance in metres', async () => {
+      const res = await repo.nearby({ ...CENTRE, maxDistanceM: 1000 });
+      expect(res.map((b) => b.name)).toEqual(['a100', 'a400', 'east700', 'a900']);
+      const expected = [100, 400, 700, 900];
+      res.forEach((b, i) => expect(Math.abs(b.distance - expected[i]!)).toBeLessThan(1));
+    });
+
+    it('includes a business exactly inside the radius edge and leaves out one just beyond it', async () => {
+      expect((await repo.nearby({ ...CENTRE, maxDistanceM: 1501 })).map((b) => b.name)).toContain('a1500');
+      expect((await repo.nearby({ ...CENTRE, maxDistanceM: 1499 })).map((b) => b.name)).not.toContain('a1500');
+    });
+
+    it('filters by normalised category or type terms', async () => {
+      const res = await repo.nearby({ ...CENTRE, maxDistanceM: 10_000, categories: ['restaurant', 'restaurante', 'comer y beber'] });
+      expect(res.map((b) => b.name)).toEqual(['a100', 'east700', 'a900']);
+      const cafe = await repo.nearby({ ...CENTRE, maxDistanceM: 10_000, categories: [normalizeText('Café y Té')] });
+      expect(cafe.map((b) => b.name)).toEqual(['a400']);
+      expect(await repo.nearby({ ...CENTRE, maxDistanceM: 10_000, categories: ['night_club'] })).toEqual([]);
+    });
+
+    it('answers at most `limit`, the nearest ones', async () => {
+      expect((await repo.nearby({ ...CENTRE, maxDistanceM: 50_000, limit: 2 })).map((b) => b.name)).toEqual(['a100', 'a400']);
+    });
+
+    it('answers nothing far from every business', async () => {
+      expect(await repo.nearby({ lat: 20.02, lng: -75.82, maxDistanceM: 50_000 })).toEqual([]);
+    });
+
+    it('sees businesses added and removed after a query', async () => {
+      await repo.nearby({ ...CENTRE, maxDistanceM: 1000 });
+      const added = await repo.create(newBusiness({ name: 'new50', lat: northOf(CENTRE.lat, 50), lng: CENTRE.lng }));
+      expect((await repo.nearby({ ...CENTRE, maxDistanceM: 1000 }))[0]?.name).toBe('new50');
+      await repo.delete(added._id);
+      expect((await repo.nearby({ ...CENTRE, maxDistanceM: 1000 }))[0]?.name).toBe('a100');
+    });
+  });
+
+  it('searches every token in name, categories, types or description, accents and case aside', async () => {
+    await repo.create(newBusiness({ name: 'Café El Escorial', description: 'Tostadero en la Plaza Vieja' }));
+    await repo.create(newBusiness({ name: 'La Guarida', categories: ['Comer y beber'], description: 'Paladar famoso' }));
+    await repo.create(newBusiness({ name: 'Farmacia', types: ['pharmacy'] }));
+    const names = async (q: string) => (await repo.search({ tokens: tokenize(q) })).map((b) => b.name).sort();
+    expect(await names('cafe')).toEqual(['Café El Escorial']);
+    expect(await names('PLAZA vieja')).toEqual(['Café El Escorial']);
+    expect(await names('comer')).toEqual(['La Guarida']);
+    expect(await names('pharm')).toEqual(['Farmacia']);
+    expect(await names('paladar guarida')).toEqual(['La Guarida']);
+    expect(await names('paladar escorial')).toEqual([]);
+    expect(await names('.*')).toEqual([]);
+  });
+
+  it('keeps a running average rating and count with each review, atomically', async () => {
+    const b = await repo.create(newBusiness({ rating: 4, user_ratings_total: 1 }));
+    await Promise.all([5, 3, 5, 3].map((rating, i) => repo.addComment(b._id, { content: `c${i}`, username: 'u', rating, date: new Date() })));
+    const after = await repo.findById(b._id);
+    expect(after?.user_ratings_total).toBe(5);
+    expect(after?.rating).toBeCloseTo(4, 10);
+    expect(after?.comments).toHaveLength(4);
+  });
+
+  it('stores a review as given, with its date, user text like "$name" kept literally', async () => {
+    const b = await repo.create(newBusiness({ name: 'X' }));
+    const date = new Date('2025-05-01T10:00:00Z');
+    const after = await repo.addComment(b._id, { content: '$name', username: 'ana', user_id: 'u1', rating: 2, date });
+    expect(after?.comments).toEqual([{ content: '$name', username: 'ana', user_id: 'u1', rating: 2, date }]);
+    expect(after).toMatchObject({ rating: 2, user_ratings_total: 1 });
+  });
+
+  it('leaves the average alone for a comment without rating', async () => {
+    const b = await repo.create(newBusiness({ rating: 4.5, user_ratings_total: 10 }));
+    const after = await repo.addComment(b._id, { content: 'hola', username: 'u', date: new Date() });
+    expect(after).toMatchObject({ rating: 4.5, user_ratings_total: 10 });
+  });
+
+  it('increments visits and reservations atomically and answers the new count', async () => {
+    const b = await repo.create(newBusiness());
+    const counts = await Promise.all(Array.from({ length: 20 }, () => repo.incrementVisits(b._id)));
+    expect([...counts].sort((x, y) => x! - y!)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(await repo.incrementReservations(b._id)).toBe(1);
+    expect(await repo.findById(b._id)).toMatchObject({ visits_count: 20, reservations_count: 1 });
+  });
+
+  it('deletes a business and answers what it deleted, once', async () => {
+    const b = await repo.create(newBusiness({ name: 'Borrar', photos: ['/uploads/a.jpg'] }));
+    expect((await repo.delete(b._id))?.photos).toEqual(['/uploads/a.jpg']);
+    expect(await repo.delete(b._id)).toBeNull();
+    expect(await repo.findById(b._id)).toBeNull();
+    expect(await repo.nearby({ ...CENTRE, maxDistanceM: 1000 })).toEqual([]);
+  });
+
+  it('returns copies: changing an answer does not change the store', async () => {
+    const b = await repo.create(newBusiness({ categories: ['a'] }));
+    b.categories.push('mutated');
+    (await repo.findById(b._id))!.categories.push('mutated');
+    expect((await repo.findById(b._id))?.categories).toEqual(['a']);
+  });
+
+  it('seeds at least 30 real Havana places over the six home categories and three plans, idempotently', async () => {
+    await seedBusinesses(repo);
+    const first = await repo.list();
+    await seedBusinesses(repo);
+    const second = await repo.list();
+    expect(first.length).toBeGreaterThanOrEqual(30);
+    expect(second.length).toBe(first.length);
+    expect(new Set(first.map((b) => b.place_id)).size).toBe(first.length);
+    for (const c of HOME_CATEGORIES) {
+      expect(first.filter((b) => b.categories.includes(c.nombre) && b.categories.includes(c.name)).length).toBeGreaterThanOrEqual(3);
+    }
+    for (const plan of PLANS) expect(first.some((b) => b.paid_plan === plan)).toBe(true);
+    expect(first.filter((b) => b.paid_promo).length).toBeGreaterThanOrEqual(5);
+    for (const b of first) {
+      const [lng, lat] = b.location.coordinates;
+      // Greater Havana
+      expect(lat).toBeGreaterThan(23.0);
+      expect(lat).toBeLessThan(23.2);
+      expect(lng).toBeGreaterThan(-82.5);
+      expect(lng).toBeLessThan(-82.3);
+      expect(b.phone).toMatch(/^\+53 \d /);
+      expect(b.opening_hours?.weekday_text).toHaveLength(7);
+      expect(b.description?.length).toBeGreaterThan(40);
+    }
+    expect(first.map((b) => b.name)).toEqual(expect.arrayContaining(['La Guarida', 'El Floridita', 'La Bodeguita del Medio', 'Hotel Nacional de Cuba']));
+    expect(SEED_PLACES.length).toBe(first.length);
+  });
+});

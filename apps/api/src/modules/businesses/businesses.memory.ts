@@ -1,0 +1,187 @@
+import KDBush from 'kdbush';
+import { around } from 'geokdbush';
+import { Types } from 'mongoose';
+import type { BusinessesRepository, BusinessPatch, BusinessRecord, BusinessWithDistance, NewBusiness } from './businesses.repository';
+import { distanceM, EARTH_RADIUS_M, matchesTokens, normalizedTags, searchFields } from './businesses.text';
+
+const OBJECT_ID = /^[a-f\d]{24}$/i;
+/** geokdbush measures on a 6371 km sphere; we answer on MongoDB's (see EARTH_RADIUS_M). */
+const GEOKDBUSH_SCALE = 6_371_000 / EARTH_RADIUS_M;
+
+interface Entry {
+  record: BusinessRecord;
+  tags: Set<string>;
+  fields: ReturnType<typeof searchFields>;
+}
+
+const byRating = (a: BusinessRecord, b: BusinessRecord) => b.rating - a.rating || a._id.localeCompare(b._id);
+
+/**
+ * The businesses port in process memory. Nearby uses a kdbush index with geokdbush's
+ * great-circle search; the index is rebuilt lazily on the first query after a write that adds,
+ * removes or moves a business.
+ */
+export function createMemoryBusinessesRepository(): BusinessesRepository {
+  const items = new Map<string, Entry>();
+  let index: { tree: KDBush; ids: string[] } | null = null;
+
+  const clone = (r: BusinessRecord): BusinessRecord => structuredClone(r);
+  const entry = (record: BusinessRecord): Entry => ({ record, tags: new Set(normalizedTags(record)), fields: searchFields(record) });
+  const get = (id: string) => (OBJECT_ID.test(id) ? items.get(id.toLowerCase()) : undefined);
+
+  function spatialIndex() {
+    if (!index) {
+      const ids = [...items.keys()];
+      const tree = new KDBush(Math.max(ids.length, 1));
+      if (ids.length === 0) tree.add(0, 0);
+      for (const id of ids) {
+        const [lng, lat] = items.get(id)!.record.location.coordinates;
+        tree.add(lng, lat);
+      }
+      tree.finish();
+      index = { tree, ids };
+    }
+    return index;
+  }
+
+  function increment(id: string, field: 'visits_count' | 'reservations_count'): number | null {
+    const e = get(id);
+    if (!e) return null;
+    e.record[field] += 1;
+    return e.record[field];
+  }
+
+  return {
+    async create(input: NewBusiness) {
+      const now = new Date();
+      const record: BusinessRecord = {
+        ...structuredClone(input),
+        _id: new Types.ObjectId().toHexString(),
+        reservations_count: input.reservations_count ?? 0,
+        visits_count: input.visits_count ?? 0,
+        comments: [],
+        created_at: now,
+        updated_at: now,
+      };
+      items.set(record._id, entry(record));
+      index = null;
+      return clone(record);
+    },
+
+    async update(id, patch: BusinessPatch) {
+      const e = get(id);
+      if (!e) return null;
+      const next = { ...e.record } as unknown as Record<string, unknown>;
+      for (const [key, value] of Object.entries(structuredClone(patch))) {
+        if (value === undefined) delete next[key];
+        else next[key] = value;
+      }
+      next.updated_at = new Date();
+      const record = next as unknown as BusinessRecord;
+      items.set(record._id, entry(record));
+      if ('location' in patch) index = null;
+      return clone(record);
+    },
+
+    async findById(id) {
+      const e = get(id);
+      return e ? clone(e.record) : null;
+    },
+
+    async findByIds(ids) {
+      const seen = new Set<string>();
+      const out: BusinessRecord[] = [];
+      for (const id of ids) {
+        const e = get(id);
+        if (e && !seen.has(e.record._id)) {
+          seen.add(e.record._id);
+          out.push(clone(e.record));
+        }
+      }
+      return out;
+    },
+
+    async findByPlaceIds(placeIds) {
+      const wanted = new Set(placeIds);
+      return [...items.values()].filter((e) => e.record.place_id && wanted.has(e.record.place_id)).map((e) => clone(e.record));
+    },
+
+    async list() {
+      return [...items.values()].map((e) => clone(e.record)).sort((a, b) => a._id.localeCompare(b._id));
+    },
+
+    async promoted() {
+      return [...items.values()].filter((e) => e.record.paid_promo).map((e) => clone(e.record)).sort(byRating);
+    },
+
+    async elite(limit) {
+      return [...items.values()]
+        .filter((e) => e.record.paid_plan === 'ELITE')
+        .map((e) => e.record)
+        .sort(byRating)
+        .slice(0, limit)
+        .map(clone);
+    },
+
+    async nearby({ lat, lng, maxDistanceM, categories, limit }) {
+      if (items.size === 0) return [];
+      const { tree, ids } = spatialIndex();
+      const wanted = categories && categories.length > 0 ? categories : null;
+      const found = around(tree, lng, lat, limit ?? Infinity, (maxDistanceM / 1000) * GEOKDBUSH_SCALE + 1e-9, (i) => {
+        const e = items.get(ids[i]!);
+        return !!e && (!wanted || wanted.some((c) => e.tags.has(c)));
+      });
+      const out: BusinessWithDistance[] = [];
+      for (const i of found) {
+        const r = items.get(ids[i]!)!.record;
+        const [rlng, rlat] = r.location.coordinates;
+        const distance = distanceM(lat, lng, rlat, rlng);
+        if (distance <= maxDistanceM) out.push({ ...clone(r), distance });
+      }
+      return out;
+    },
+
+    async search({ tokens, limit }) {
+      if (tokens.length === 0) return [];
+      const out: BusinessRecord[] = [];
+      for (const e of items.values()) {
+        if (matchesTokens(e.fields, tokens)) out.push(clone(e.record));
+        if (limit && out.length >= limit) break;
+      }
+      return out;
+    },
+
+    async addComment(id, comment) {
+      const e = get(id);
+      if (!e) return null;
+      const r = e.record;
+      const total = r.user_ratings_total;
+      if (comment.rating !== undefined) {
+        r.rating = (r.rating * total + comment.rating) / (total + 1);
+        r.user_ratings_total = total + 1;
+      }
+      r.comments.push(structuredClone(comment));
+      return clone(r);
+    },
+
+    async incrementVisits(id) {
+      return increment(id, 'visits_count');
+    },
+
+    async incrementReservations(id) {
+      return increment(id, 'reservations_count');
+    },
+
+    async delete(id) {
+      const e = get(id);
+      if (!e) return null;
+      items.delete(e.record._id);
+      index = null;
+      return clone(e.record);
+    },
+
+    async count() {
+      return items.size;
+    },
+  };
+}

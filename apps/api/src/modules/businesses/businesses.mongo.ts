@@ -1,0 +1,329 @@
+import mongoose, { Schema, Types, type Connection, type PipelineStage } from 'mongoose';
+import type { Plan } from '@guia/contracts';
+import type {
+  BusinessesRepository,
+  BusinessPatch,
+  BusinessRecord,
+  BusinessWithDistance,
+  CommentRecord,
+  NewBusiness,
+} from './businesses.repository';
+import { searchFields } from './businesses.text';
+
+/**
+ * Stored shape: the record plus normalised copies (`norm_*`, see businesses.text.ts) that the
+ * category filter (equality on `norm_tags`) and the text search (regex) run on, so MongoDB
+ * matches exactly what the memory store matches.
+ */
+interface BusinessDoc {
+  _id: Types.ObjectId;
+  name: string;
+  description?: string;
+  address?: string;
+  vicinity?: string;
+  phone?: string;
+  website?: string;
+  categories: string[];
+  types: string[];
+  photos: string[];
+  thumbnails: string[];
+  location: { type: 'Point'; coordinates: number[] };
+  opening_hours?: { open_now?: boolean; weekday_text?: string[] };
+  business_status?: string;
+  rating: number;
+  user_ratings_total: number;
+  place_id?: string;
+  reference?: string;
+  plus_code?: { global_code?: string; compound_code?: string };
+  icon?: string;
+  paid_plan: Plan;
+  paid_promo: boolean;
+  reservations_count: number;
+  visits_count: number;
+  comments: { content: string; username: string; user_id?: string; rating?: number; date: Date }[];
+  created_at: Date;
+  updated_at: Date;
+  norm_name: string;
+  norm_tags: string[];
+  norm_description: string;
+}
+
+const commentSchema = new Schema(
+  { content: String, username: String, user_id: String, rating: Number, date: Date },
+  { _id: false },
+);
+
+const businessSchema = new Schema<BusinessDoc>(
+  {
+    name: { type: String, required: true },
+    description: String,
+    address: String,
+    vicinity: String,
+    phone: String,
+    website: String,
+    categories: { type: [String], default: [] },
+    types: { type: [String], default: [] },
+    photos: { type: [String], default: [] },
+    thumbnails: { type: [String], default: [] },
+    location: {
+      type: { type: String, enum: ['Point'], default: 'Point', required: true },
+      coordinates: { type: [Number], required: true },
+    },
+    opening_hours: { type: new Schema({ open_now: Boolean, weekday_text: [String] }, { _id: false }), default: undefined },
+    business_status: String,
+    rating: { type: Number, default: 0 },
+    user_ratings_total: { type: Number, default: 0 },
+    place_id: { type: String, index: { sparse: true } },
+    reference: String,
+    plus_code: { type: new Schema({ global_code: String, compound_code: String }, { _id: false }), default: undefined },
+    icon: String,
+    paid_plan: { type: String, enum: ['BASIC', 'PRO', 'ELITE'], default: 'BASIC', index: true },
+    paid_promo: { type: Boolean, default: false, index: true },
+    reservations_count: { type: Number, default: 0 },
+    visits_count: { type: Number, default: 0 },
+    comments: { type: [commentSchema], default: [] },
+    created_at: { type: Date, default: () => new Date() },
+    updated_at: { type: Date, default: () => new Date() },
+    norm_name: { type: String, default: '' },
+    norm_tags: { type: [String], default: [], index: true },
+    norm_description: { type: String, default: '' },
+  },
+  { collection: 'businesses', versionKey: false },
+);
+businessSchema.index({ location: '2dsphere' });
+
+const OBJECT_ID = /^[a-f\d]{24}$/i;
+const oid = (id: string) => new Types.ObjectId(id.toLowerCase());
+
+const OPTIONAL_KEYS = [
+  'description',
+  'address',
+  'vicinity',
+  'phone',
+  'website',
+  'opening_hours',
+  'business_status',
+  'place_id',
+  'reference',
+  'plus_code',
+  'icon',
+] as const;
+
+function clean<T extends object>(o: T | null | undefined): T | undefined {
+  if (!o) return undefined;
+  const out = Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null)) as T;
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+function toRecord(d: BusinessDoc): BusinessRecord {
+  const r: BusinessRecord = {
+    _id: d._id.toHexString(),
+    name: d.name,
+    categories: d.categories ?? [],
+    types: d.types ?? [],
+    photos: d.photos ?? [],
+    thumbnails: d.thumbnails ?? [],
+    location: { type: 'Point', coordinates: [d.location.coordinates[0] ?? 0, d.location.coordinates[1] ?? 0] },
+    rating: d.rating ?? 0,
+    user_ratings_total: d.user_ratings_total ?? 0,
+    paid_plan: d.paid_plan,
+    paid_promo: Boolean(d.paid_promo),
+    reservations_count: d.reservations_count ?? 0,
+    visits_count: d.visits_count ?? 0,
+    comments: (d.comments ?? []).map((c) => {
+      const out: CommentRecord = { content: c.content, username: c.username, date: new Date(c.date) };
+      if (c.user_id != null) out.user_id = c.user_id;
+      if (c.rating != null) out.rating = c.rating;
+      return out;
+    }),
+    created_at: d.created_at,
+    updated_at: d.updated_at,
+  };
+  for (const key of OPTIONAL_KEYS) {
+    const v = d[key];
+    if (v === undefined || v === null) continue;
+    if (key === 'opening_hours') {
+      const oh = clean(d.opening_hours);
+      if (oh) r.opening_hours = oh;
+    } else if (key === 'plus_code') {
+      const pc = clean(d.plus_code);
+      if (pc) r.plus_code = pc;
+    } else {
+      (r as unknown as Record<string, unknown>)[key] = v;
+    }
+  }
+  return r;
+}
+
+const norm = (b: Pick<BusinessRecord, 'name' | 'categories' | 'types' | 'description'>) => {
+  const f = searchFields(b);
+  return { norm_name: f.name, norm_tags: f.tags, norm_description: f.description };
+};
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The businesses port on MongoDB: collection `businesses`, 2dsphere index on `location`. */
+export function createMongoBusinessesRepository(conn: Connection): BusinessesRepository {
+  const Business = conn.models.Business ?? conn.model<BusinessDoc>('Business', businessSchema);
+
+  const findLean = async (id: string) => (OBJECT_ID.test(id) ? Business.findById(oid(id)).lean<BusinessDoc>() : null);
+
+  async function increment(id: string, field: 'visits_count' | 'reservations_count'): Promise<number | null> {
+    if (!OBJECT_ID.test(id)) return null;
+    const d = await Business.findByIdAndUpdate(oid(id), { $inc: { [field]: 1 } }, { new: true, projection: { [field]: 1 } }).lean<BusinessDoc>();
+    return d ? d[field] : null;
+  }
+
+  return {
+    async create(input: NewBusiness) {
+      const now = new Date();
+      const doc = await Business.create({
+        ...input,
+        reservations_count: input.reservations_count ?? 0,
+        visits_count: input.visits_count ?? 0,
+        comments: [],
+        created_at: now,
+        updated_at: now,
+        ...norm(input),
+      });
+      return toRecord(doc.toObject() as BusinessDoc);
+    },
+
+    async update(id, patch: BusinessPatch) {
+      const current = await findLean(id);
+      if (!current) return null;
+      const $set: Record<string, unknown> = { updated_at: new Date() };
+      const $unset: Record<string, 1> = {};
+      for (const [key, value] of Object.entries(patch)) {
+        if (value === undefined) $unset[key] = 1;
+        else $set[key] = value;
+      }
+      if ('name' in patch || 'categories' in patch || 'types' in patch || 'description' in patch) {
+        const merged = { ...toRecord(current), ...patch } as BusinessRecord;
+        Object.assign($set, norm(merged));
+      }
+      const update: Record<string, unknown> = { $set };
+      if (Object.keys($unset).length > 0) update.$unset = $unset;
+      const d = await Business.findByIdAndUpdate(current._id, update, { new: true }).lean<BusinessDoc>();
+      return d ? toRecord(d) : null;
+    },
+
+    async findById(id) {
+      const d = await findLean(id);
+      return d ? toRecord(d) : null;
+    },
+
+    async findByIds(ids) {
+      const valid = [...new Set(ids.filter((id) => OBJECT_ID.test(id)).map((id) => id.toLowerCase()))];
+      if (valid.length === 0) return [];
+      const docs = await Business.find({ _id: mongoose.trusted({ $in: valid.map(oid) }) }).lean<BusinessDoc[]>();
+      return docs.map(toRecord);
+    },
+
+    async findByPlaceIds(placeIds) {
+      const wanted = [...new Set(placeIds.filter((p) => typeof p === 'string' && p.length > 0))];
+      if (wanted.length === 0) return [];
+      const docs = await Business.find({ place_id: mongoose.trusted({ $in: wanted }) }).lean<BusinessDoc[]>();
+      return docs.map(toRecord);
+    },
+
+    async list() {
+      const docs = await Business.find().sort({ _id: 1 }).lean<BusinessDoc[]>();
+      return docs.map(toRecord);
+    },
+
+    async promoted() {
+      const docs = await Business.find({ paid_promo: true }).sort({ rating: -1, _id: 1 }).lean<BusinessDoc[]>();
+      return docs.map(toRecord);
+    },
+
+    async elite(limit) {
+      const docs = await Business.find({ paid_plan: 'ELITE' }).sort({ rating: -1, _id: 1 }).limit(limit).lean<BusinessDoc[]>();
+      return docs.map(toRecord);
+    },
+
+    async nearby({ lat, lng, maxDistanceM, categories, limit }) {
+      // One $geoNear: distance filter, category filter and the distance itself in a single stage.
+      const query: Record<string, unknown> = {};
+      if (categories && categories.length > 0) query.norm_tags = { $in: categories };
+      const pipeline: PipelineStage[] = [
+        {
+          $geoNear: {
+            near: { type: 'Point', coordinates: [lng, lat] },
+            key: 'location',
+            distanceField: 'distance',
+            maxDistance: maxDistanceM,
+            spherical: true,
+            query,
+          },
+        },
+      ];
+      if (limit) pipeline.push({ $limit: limit });
+      const docs = await Business.aggregate<BusinessDoc & { distance: number }>(pipeline);
+      return docs.map((d): BusinessWithDistance => ({ ...toRecord(d), distance: d.distance }));
+    },
+
+    async search({ tokens, limit }) {
+      if (tokens.length === 0) return [];
+      const filter = {
+        $and: tokens.map((t) => {
+          const re = new RegExp(escapeRegex(t));
+          return { $or: [{ norm_name: re }, { norm_tags: re }, { norm_description: re }] };
+        }),
+      };
+      let q = Business.find(filter).sort({ _id: 1 });
+      if (limit) q = q.limit(limit);
+      const docs = await q.lean<BusinessDoc[]>();
+      return docs.map(toRecord);
+    },
+
+    async addComment(id, comment) {
+      if (!OBJECT_ID.test(id)) return null;
+      const stored: Record<string, unknown> = { content: comment.content, username: comment.username, date: comment.date };
+      if (comment.user_id !== undefined) stored.user_id = comment.user_id;
+      if (comment.rating !== undefined) stored.rating = comment.rating;
+      const rated = comment.rating !== undefined;
+      // One pipeline update: the running average, the count and the appended comment together.
+      // $literal keeps user text such as "$name" from being read as a field path.
+      const d = await Business.collection.findOneAndUpdate(
+        { _id: oid(id) },
+        [
+          {
+            $set: {
+              rating: rated
+                ? {
+                    $divide: [
+                      { $add: [{ $multiply: [{ $ifNull: ['$rating', 0] }, { $ifNull: ['$user_ratings_total', 0] }] }, comment.rating] },
+                      { $add: [{ $ifNull: ['$user_ratings_total', 0] }, 1] },
+                    ],
+                  }
+                : '$rating',
+              user_ratings_total: rated ? { $add: [{ $ifNull: ['$user_ratings_total', 0] }, 1] } : '$user_ratings_total',
+              comments: { $concatArrays: [{ $ifNull: ['$comments', []] }, [{ $literal: stored }]] },
+            },
+          },
+        ],
+        { returnDocument: 'after' },
+      );
+      return d ? toRecord(d as unknown as BusinessDoc) : null;
+    },
+
+    async incrementVisits(id) {
+      return increment(id, 'visits_count');
+    },
+
+    async incrementReservations(id) {
+      return increment(id, 'reservations_count');
+    },
+
+    async delete(id) {
+      if (!OBJECT_ID.test(id)) return null;
+      const d = await Business.findOneAndDelete({ _id: oid(id) }).lean<BusinessDoc>();
+      return d ? toRecord(d) : null;
+    },
+
+    async count() {
+      return Business.countDocuments();
+    },
+  };
+}

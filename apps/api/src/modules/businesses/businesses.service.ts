@@ -1,0 +1,521 @@
+import type { z } from 'zod';
+import {
+  BUSINESS_MESSAGES,
+  ELITE_LIST_CAP,
+  HOME_CATEGORIES,
+  MSG,
+  SEARCH_MAX_RESULTS,
+  UPLOAD_MAX_FILES,
+  businessFormFieldsSchema,
+  businessJsonFields,
+  idParamsSchema,
+  nearbyQuerySchema,
+  reviewBodySchema,
+  searchQuerySchema,
+  type Business,
+  type ExternalPlace,
+  type NearbyResponse,
+} from '@guia/contracts';
+import type { AppContext } from '../../context';
+import { AppError, badRequest, notFound } from '../../shared/errors';
+import { parse } from '../../shared/validate';
+import { removeImages, saveImages } from '../../shared/uploads';
+import type { BusinessPatch, BusinessRecord, NewBusiness } from './businesses.repository';
+import { distanceM, normalizeText, searchFields, tokenize } from './businesses.text';
+
+/** At most this many own businesses in one nearby answer (nearest first). */
+export const NEARBY_LIMIT = 500;
+/** Candidates a text search ranks. */
+const SEARCH_CANDIDATES = 2000;
+/** One client counts once per business per hour (issue 3, counters). */
+export const COUNTER_WINDOW_MS = 60 * 60 * 1000;
+const COUNTER_MAX_KEYS = 100_000;
+
+/**
+ * Category synonyms, normalised. The key is the home tile's Google-style type (spec §2 mapping);
+ * a filter on any member matches a business tagged with any member of the same group, so
+ * 'restaurant' finds a business categorised 'Comer y beber' or 'restaurante'.
+ */
+const CATEGORY_GROUPS: Record<string, string[]> = {
+  restaurant: ['restaurant', 'restaurante', 'restaurantes', 'comer y beber', 'comida', 'food', 'paladar', 'meal_takeaway', 'meal_delivery'],
+  store: ['store', 'tienda', 'tiendas', 'compras', 'shopping', 'shop', 'shopping_mall', 'centro comercial', 'supermarket', 'mercado', 'clothing_store'],
+  night_club: ['night_club', 'vida nocturna', 'club nocturno', 'discoteca', 'nightlife', 'cabaret'],
+  cafe: ['cafe', 'cafes', 'cafeteria', 'cafeterias', 'cafe y te', 'coffee', 'coffee shop'],
+  point_of_interest: ['point_of_interest', 'que hacer', 'tourist_attraction', 'atraccion turistica', 'museum', 'museo', 'park', 'parque', 'monumento', 'landmark'],
+  health: ['health', 'salud', 'salud y bienestar', 'bienestar', 'pharmacy', 'farmacia', 'hospital', 'clinica', 'doctor', 'spa', 'gym', 'gimnasio'],
+};
+for (const c of HOME_CATEGORIES) CATEGORY_GROUPS[c.name]!.push(normalizeText(c.nombre));
+
+const GOOGLE_TYPE = /^[a-z]+(_[a-z]+)*$/;
+const PHOTO_URL = /^(https?:\/\/\S+|\/(?!\/)\S*|data:image\/[a-z0-9.+-]+;base64,[a-z0-9+/=\s]+)$/i;
+
+export type CounterKind = 'visit' | 'reservation';
+
+/** Files of a create/update, as multer left them. */
+export interface BusinessFiles {
+  photos: Express.Multer.File[];
+  icon: Express.Multer.File[];
+}
+
+const round1 = (n: number) => Math.round(Math.min(5, Math.max(0, n)) * 10) / 10;
+
+/** A stored business → the API's Business (spec §3). */
+export function toBusiness(r: BusinessRecord, distance?: number): Business {
+  const [lng, lat] = r.location.coordinates;
+  const comments = r.comments
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => b.c.date.getTime() - a.c.date.getTime() || b.i - a.i)
+    .map(({ c }) => ({
+      content: c.content,
+      username: c.username,
+      ...(c.rating !== undefined ? { rating: c.rating } : {}),
+      date: c.date.toISOString(),
+    }));
+  const out: Business = {
+    _id: r._id,
+    name: r.name,
+    categories: r.categories,
+    types: r.types,
+    photos: r.photos,
+    thumbnails: r.photos.map((p, i) => r.thumbnails[i] || p),
+    geometry: { location: { lat, lng } },
+    location: { type: 'Point', coordinates: [lng, lat] },
+    rating: round1(r.rating),
+    user_ratings_total: r.user_ratings_total,
+    paid_plan: r.paid_plan,
+    paid_promo: r.paid_promo,
+    reservations_count: r.reservations_count,
+    visits_count: r.visits_count,
+    comments,
+    source: 'mongo',
+  };
+  for (const key of ['description', 'address', 'vicinity', 'phone', 'website', 'business_status', 'place_id', 'reference', 'icon'] as const) {
+    if (r[key] !== undefined) out[key] = r[key];
+  }
+  if (r.opening_hours) out.opening_hours = r.opening_hours;
+  if (r.plus_code) out.plus_code = r.plus_code;
+  if (distance !== undefined) out.distance = Math.round(distance);
+  return out;
+}
+
+/** Bounded memory of recent counter hits: key → time it was counted. */
+function createRecentHits(windowMs: number, maxKeys: number) {
+  const hits = new Map<string, number>();
+  return {
+    /** true (and remembered) when `key` was not counted within the window */
+    tryAdd(key: string): boolean {
+      const now = Date.now();
+      const last = hits.get(key);
+      if (last !== undefined && now - last < windowMs) return false;
+      hits.delete(key);
+      hits.set(key, now);
+      if (hits.size > maxKeys) {
+        // insertion order is time order: drop expired keys first, then the oldest
+        for (const [k, t] of hits) {
+          if (hits.size <= maxKeys) break;
+          if (now - t >= windowMs || hits.size > maxKeys) hits.delete(k);
+        }
+      }
+      return true;
+    },
+    forget(key: string) {
+      hits.delete(key);
+    },
+    get size() {
+      return hits.size;
+    },
+  };
+}
+
+function checkId(id: unknown): string {
+  return parse(idParamsSchema, { id }).id.toLowerCase();
+}
+
+/** Reads a JSON-encoded form field: undefined when absent or blank; 400 when unparsable or ill-shaped. */
+function jsonField<K extends keyof typeof businessJsonFields>(
+  body: Record<string, unknown>,
+  key: K,
+  source: string = key,
+): z.output<(typeof businessJsonFields)[K]> | undefined {
+  let value = body[source];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string') {
+    if (value.trim() === '') return undefined;
+    try {
+      value = JSON.parse(value);
+    } catch {
+      throw badRequest(BUSINESS_MESSAGES.invalidJsonField);
+    }
+  }
+  const r = (businessJsonFields[key] as z.ZodType).safeParse(value);
+  if (!r.success) {
+    const msg = r.error.issues[0]?.message;
+    throw badRequest(msg === BUSINESS_MESSAGES.fieldTooLong ? msg : BUSINESS_MESSAGES.invalidJsonField);
+  }
+  return r.data as z.output<(typeof businessJsonFields)[K]>;
+}
+
+/** Trimmed, non-empty, unique (case-insensitively), first spelling kept. */
+function cleanLabels(list: string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of list) {
+    const t = raw.trim();
+    const k = t.toLowerCase();
+    if (t && !seen.has(k)) {
+      seen.add(k);
+      out.push(t);
+    }
+  }
+  return out;
+}
+
+/**
+ * The photo URLs the form keeps: `photo_urls` (JSON array), or `photos` sent as text (a JSON
+ * array, one URL, or the field repeated). undefined when neither was sent.
+ */
+function keptPhotoUrls(body: Record<string, unknown>): string[] | undefined {
+  let list: unknown[] | undefined;
+  if (body.photo_urls !== undefined) {
+    list = jsonField(body, 'photo_urls') ?? [];
+  } else if (body.photos !== undefined) {
+    const v = body.photos;
+    if (Array.isArray(v)) list = v;
+    else if (typeof v === 'string' && v.trim().startsWith('[')) list = jsonField(body, 'photo_urls', 'photos') ?? [];
+    else if (typeof v === 'string') list = v.trim() ? [v] : [];
+    else throw badRequest(BUSINESS_MESSAGES.invalidJsonField);
+  }
+  if (!list) return undefined;
+  const urls: string[] = [];
+  for (const item of list) {
+    if (typeof item !== 'string') throw badRequest(BUSINESS_MESSAGES.invalidJsonField);
+    const u = item.trim();
+    if (!u) continue;
+    if (!PHOTO_URL.test(u)) throw badRequest(BUSINESS_MESSAGES.photoUrlInvalid);
+    if (!urls.includes(u)) urls.push(u);
+  }
+  return urls;
+}
+
+interface ParsedForm {
+  fields: z.output<typeof businessFormFieldsSchema>;
+  /** the form's values for the record, only for the keys that were sent */
+  patch: BusinessPatch;
+  keptPhotos?: string[];
+}
+
+function parseForm(body: Record<string, unknown>, current: BusinessRecord | null): ParsedForm {
+  const fields = parse(businessFormFieldsSchema, body);
+  const sent = (k: string) => body[k] !== undefined;
+  const patch: BusinessPatch = { name: fields.name, address: fields.address };
+
+  for (const key of ['business_status', 'description', 'phone', 'website', 'vicinity', 'place_id', 'reference'] as const) {
+    if (!sent(key)) continue;
+    const v = fields[key];
+    patch[key] = v ? v : undefined;
+  }
+  if (fields.rating !== undefined) patch.rating = fields.rating;
+  if (fields.user_ratings_total !== undefined) patch.user_ratings_total = fields.user_ratings_total;
+  if (fields.paid_plan !== undefined) patch.paid_plan = fields.paid_plan;
+  if (fields.paid_promo !== undefined) patch.paid_promo = fields.paid_promo;
+  if (sent('icon') && typeof body.icon === 'string') {
+    const icon = body.icon.trim();
+    if (icon && !PHOTO_URL.test(icon)) throw badRequest(BUSINESS_MESSAGES.photoUrlInvalid);
+    patch.icon = icon || undefined;
+  }
+
+  const categories = jsonField(body, 'categories');
+  if (categories !== undefined) patch.categories = cleanLabels(categories);
+  const types = jsonField(body, 'types');
+  if (types !== undefined) patch.types = cleanLabels(types);
+  const openingHours = jsonField(body, 'opening_hours');
+  if (openingHours !== undefined) {
+    const oh = {
+      ...(openingHours.open_now !== undefined ? { open_now: openingHours.open_now } : {}),
+      ...(openingHours.weekday_text ? { weekday_text: openingHours.weekday_text.map((t) => t.trim()).filter(Boolean) } : {}),
+    };
+    patch.opening_hours = Object.keys(oh).length > 0 ? oh : undefined;
+  }
+  const plusCode = jsonField(body, 'plus_code');
+  if (plusCode !== undefined) {
+    const pc = {
+      ...(plusCode.global_code?.trim() ? { global_code: plusCode.global_code.trim() } : {}),
+      ...(plusCode.compound_code?.trim() ? { compound_code: plusCode.compound_code.trim() } : {}),
+    };
+    patch.plus_code = Object.keys(pc).length > 0 ? pc : undefined;
+  }
+
+  // Position: geometry JSON wins, then latitude/longitude; unparsable numbers are 0 (spec §5).
+  const geometry = jsonField(body, 'geometry');
+  const [curLng, curLat] = current?.location.coordinates ?? [0, 0];
+  let lat: number | undefined;
+  let lng: number | undefined;
+  if (geometry) {
+    lat = geometry.location.lat ?? 0;
+    lng = geometry.location.lng ?? 0;
+  } else if (fields.latitude !== undefined || fields.longitude !== undefined) {
+    lat = fields.latitude ?? curLat;
+    lng = fields.longitude ?? curLng;
+  }
+  if (lat !== undefined && lng !== undefined) {
+    if (lat < -90 || lat > 90 || lng < -180 || lng > 180) throw badRequest(BUSINESS_MESSAGES.badCoordinates);
+    patch.location = { type: 'Point', coordinates: [lng, lat] };
+  }
+
+  return { fields, patch, keptPhotos: keptPhotoUrls(body) };
+}
+
+export function createBusinessesService(ctx: AppContext) {
+  const repo = ctx.store.businesses;
+  const hits = createRecentHits(COUNTER_WINDOW_MS, COUNTER_MAX_KEYS);
+
+  async function mustFind(id: string): Promise<BusinessRecord> {
+    const b = await repo.findById(checkId(id));
+    if (!b) throw notFound(BUSINESS_MESSAGES.notFound);
+    return b;
+  }
+
+  /** Normalised category terms a filter value stands for (synonyms, home mapping, the categories collection). */
+  async function categoryTerms(category: string): Promise<{ terms: string[]; googleType?: string }> {
+    const term = normalizeText(category);
+    const terms = new Set<string>([term]);
+    const groups = new Set<string>();
+    const addGroupsOf = (t: string) => {
+      for (const [key, members] of Object.entries(CATEGORY_GROUPS)) if (key === t || members.includes(t)) groups.add(key);
+    };
+    addGroupsOf(term);
+    let storeName: string | undefined;
+    try {
+      for (const c of (await ctx.store.categories?.list?.()) ?? []) {
+        const n = normalizeText(c.name);
+        const nombre = normalizeText(c.nombre);
+        if (n === term || nombre === term) {
+          terms.add(n).add(nombre);
+          addGroupsOf(n);
+          addGroupsOf(nombre);
+          storeName ??= c.name.trim().toLowerCase();
+        }
+      }
+    } catch (err) {
+      ctx.logger.warn({ err }, 'categories unavailable for the nearby filter');
+    }
+    for (const g of groups) for (const m of [g, ...CATEGORY_GROUPS[g]!]) terms.add(m);
+    const googleType = [...groups][0] ?? [storeName, category.trim().toLowerCase()].find((t) => t && GOOGLE_TYPE.test(t));
+    return { terms: [...terms].filter(Boolean), googleType };
+  }
+
+  async function googleNearby(lat: number, lng: number, radiusM: number, type: string | undefined) {
+    if (!ctx.places) return null;
+    try {
+      return await ctx.places.nearby({ lat, lng, radiusM, type });
+    } catch (err) {
+      ctx.logger.warn({ err: (err as Error)?.message ?? err }, 'Google Places no disponible');
+      return null;
+    }
+  }
+
+  async function storeFiles(files: BusinessFiles) {
+    const photos = await saveImages(ctx, files.photos);
+    let icon: { url: string; thumbnail: string } | undefined;
+    try {
+      [icon] = await saveImages(ctx, files.icon);
+    } catch (err) {
+      await removeImages(ctx, photos.flatMap((p) => [p.url, p.thumbnail]));
+      throw err;
+    }
+    // the icon is shown as is: its thumbnail is not needed
+    if (icon) await removeImages(ctx, [icon.thumbnail]);
+    return { photos, icon: icon?.url };
+  }
+
+  /** Photos and thumbnails kept from `current` (by URL), then the new uploads. */
+  function photoLists(kept: string[], current: BusinessRecord | null, added: { url: string; thumbnail: string }[]) {
+    const thumbOf = new Map<string, string>();
+    current?.photos.forEach((p, i) => thumbOf.set(p, current.thumbnails[i] || p));
+    return {
+      photos: [...kept, ...added.map((a) => a.url)],
+      thumbnails: [...kept.map((p) => thumbOf.get(p) ?? p), ...added.map((a) => a.thumbnail)],
+    };
+  }
+
+  return {
+    async list(): Promise<Business[]> {
+      return (await repo.list()).map((b) => toBusiness(b));
+    },
+
+    async promoted(): Promise<Business[]> {
+      return (await repo.promoted()).map((b) => toBusiness(b));
+    },
+
+    async elite(): Promise<Business[]> {
+      return (await repo.elite(ELITE_LIST_CAP)).map((b) => toBusiness(b));
+    },
+
+    async get(id: string): Promise<Business> {
+      return toBusiness(await mustFind(id));
+    },
+
+    async nearby(query: unknown): Promise<NearbyResponse> {
+      const q = parse(nearbyQuerySchema, query);
+      const { terms, googleType } = q.category ? await categoryTerms(q.category) : { terms: undefined, googleType: undefined };
+      // a category that names no Google type is not asked of Google (it would answer everything)
+      const askGoogle = !q.category || googleType !== undefined;
+      const [own, google] = await Promise.all([
+        repo.nearby({ lat: q.lat, lng: q.lon, maxDistanceM: q.max_distance, categories: terms, limit: NEARBY_LIMIT }),
+        askGoogle ? googleNearby(q.lat, q.lon, q.max_distance, googleType) : Promise.resolve([] as ExternalPlace[]),
+      ]);
+
+      let googlePlaces: ExternalPlace[] = [];
+      if (google && google.length > 0) {
+        const ids = [...new Set(google.map((p) => p.place_id))];
+        const carried = new Set((await repo.findByPlaceIds(ids)).map((b) => b.place_id));
+        const seen = new Set<string>();
+        googlePlaces = google
+          .filter((p) => !carried.has(p.place_id) && !seen.has(p.place_id) && seen.add(p.place_id))
+          .map((p) => ({ ...p, distance: Math.round(distanceM(q.lat, q.lon, p.geometry.location.lat, p.geometry.location.lng)) }))
+          .filter((p) => p.distance <= q.max_distance)
+          .sort((a, b) => a.distance - b.distance);
+      }
+      return {
+        mongo_businesses: own.map((b) => toBusiness(b, b.distance)),
+        google_places: googlePlaces,
+        google_available: google !== null,
+      };
+    },
+
+    /**
+     * Accent- and case-insensitive search over name, categories/types and description. Ranking:
+     * name starts with the query > a name word starts with it > inside the name > a category or
+     * type > the description; ties nearer first (when lat/lon are given), then better rated.
+     */
+    async search(query: unknown): Promise<Business[]> {
+      const q = parse(searchQuerySchema, query);
+      const tokens = tokenize(q.q);
+      if (tokens.length === 0) throw badRequest(BUSINESS_MESSAGES.searchQueryRequired);
+      const phrase = tokens.join(' ');
+      const candidates = await repo.search({ tokens, limit: SEARCH_CANDIDATES });
+      const hasPoint = q.lat !== undefined && q.lon !== undefined;
+
+      const tier = (f: ReturnType<typeof searchFields>, t: string) => {
+        if (f.name.startsWith(t)) return 5;
+        if (` ${f.name}`.includes(` ${t}`)) return 4;
+        if (f.name.includes(t)) return 3;
+        if (f.tags.some((tag) => tag.includes(t))) return 2;
+        if (f.description.includes(t)) return 1;
+        return 0;
+      };
+      const ranked = candidates.map((b) => {
+        const f = searchFields(b);
+        const whole = tier(f, phrase);
+        const score = whole > 0 ? whole : Math.min(...tokens.map((t) => tier(f, t))) - 0.5;
+        const [lng, lat] = b.location.coordinates;
+        const distance = hasPoint ? distanceM(q.lat!, q.lon!, lat, lng) : undefined;
+        return { b, score, distance };
+      });
+      ranked.sort(
+        (x, y) =>
+          y.score - x.score ||
+          (x.distance ?? 0) - (y.distance ?? 0) ||
+          y.b.rating - x.b.rating ||
+          x.b.name.localeCompare(y.b.name, 'es'),
+      );
+      return ranked.slice(0, SEARCH_MAX_RESULTS).map((r) => toBusiness(r.b, r.distance));
+    },
+
+    async create(body: Record<string, unknown>, files: BusinessFiles): Promise<Business> {
+      const { patch, keptPhotos = [] } = parseForm(body, null);
+      if (keptPhotos.length + files.photos.length > UPLOAD_MAX_FILES) throw badRequest(MSG.tooManyFiles);
+      const saved = await storeFiles(files);
+      const lists = photoLists(keptPhotos, null, saved.photos);
+      const input: NewBusiness = {
+        categories: [],
+        types: [],
+        location: { type: 'Point', coordinates: [0, 0] },
+        rating: 0,
+        user_ratings_total: 0,
+        paid_plan: 'BASIC',
+        paid_promo: false,
+        ...(Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as BusinessPatch),
+        name: patch.name!,
+        ...lists,
+        ...(saved.icon ? { icon: saved.icon } : {}),
+      };
+      try {
+        return toBusiness(await repo.create(input));
+      } catch (err) {
+        await removeImages(ctx, [...lists.photos, ...lists.thumbnails, saved.icon].filter((u) => !keptPhotos.includes(u ?? '')));
+        throw err;
+      }
+    },
+
+    async update(id: string, body: Record<string, unknown>, files: BusinessFiles): Promise<Business> {
+      const current = await mustFind(id);
+      const { patch, keptPhotos } = parseForm(body, current);
+      const kept = keptPhotos ?? current.photos;
+      if (kept.length + files.photos.length > UPLOAD_MAX_FILES) throw badRequest(MSG.tooManyFiles);
+      const saved = await storeFiles(files);
+      const lists = photoLists(kept, current, saved.photos);
+      const full: BusinessPatch = { ...patch, ...lists };
+      if (saved.icon) full.icon = saved.icon;
+      let updated: BusinessRecord | null;
+      try {
+        updated = await repo.update(current._id, full);
+      } catch (err) {
+        await removeImages(ctx, [...saved.photos.flatMap((p) => [p.url, p.thumbnail]), saved.icon]);
+        throw err;
+      }
+      if (!updated) {
+        await removeImages(ctx, [...saved.photos.flatMap((p) => [p.url, p.thumbnail]), saved.icon]);
+        throw notFound(BUSINESS_MESSAGES.notFound);
+      }
+      // files no longer referenced: dropped photos (and their thumbnails) and a replaced icon
+      const stillUsed = new Set([...updated.photos, ...updated.thumbnails, updated.icon]);
+      const dropped = [...current.photos, ...current.thumbnails, current.icon].filter((u) => u && !stillUsed.has(u));
+      await removeImages(ctx, dropped);
+      return toBusiness(updated);
+    },
+
+    async remove(id: string): Promise<{ message: string; _id: string }> {
+      const deleted = await repo.delete(checkId(id));
+      if (!deleted) throw notFound(BUSINESS_MESSAGES.notFound);
+      await Promise.all([ctx.store.users.removeFavoriteEverywhere(deleted._id), ctx.store.events.removeBusinessEverywhere(deleted._id)]);
+      await removeImages(ctx, [...deleted.photos, ...deleted.thumbnails, deleted.icon]);
+      return { message: MSG.businessDeleted, _id: deleted._id };
+    },
+
+    /** +1 once per client, business and hour; `counted: false` (and the unchanged count) otherwise. */
+    async count(kind: CounterKind, id: string, client: string): Promise<{ count: number; counted: boolean }> {
+      const businessId = checkId(id);
+      const key = `${kind}|${businessId}|${client}`;
+      if (!hits.tryAdd(key)) {
+        const b = await mustFind(businessId);
+        return { count: kind === 'visit' ? b.visits_count : b.reservations_count, counted: false };
+      }
+      let n: number | null;
+      try {
+        n = kind === 'visit' ? await repo.incrementVisits(businessId) : await repo.incrementReservations(businessId);
+      } catch (err) {
+        hits.forget(key);
+        throw err;
+      }
+      if (n === null) {
+        hits.forget(key);
+        throw notFound(BUSINESS_MESSAGES.notFound);
+      }
+      return { count: n, counted: true };
+    },
+
+    /** A saved review (beyond the spec, DESIGN §9): rating 1–5, content required. */
+    async review(id: string, body: unknown, userId: string): Promise<Business> {
+      const businessId = checkId(id);
+      const { content, rating } = parse(reviewBodySchema, body);
+      const user = await ctx.store.users.findById(userId);
+      if (!user) throw new AppError(401, MSG.sessionExpired);
+      const updated = await repo.addComment(businessId, { content, rating, username: user.username, user_id: user._id, date: new Date() });
+      if (!updated) throw notFound(BUSINESS_MESSAGES.notFound);
+      return toBusiness(updated);
+    },
+  };
+}
+
+export type BusinessesService = ReturnType<typeof createBusinessesService>;

@@ -1,0 +1,80 @@
+import { Schema, type Connection } from 'mongoose';
+import { DuplicateKeyError } from '../../shared/errors';
+import { byNombre, categoryKey, type CategoriesRepository, type CategoryRecord } from './categories.repository';
+
+interface CategoryDoc {
+  name: string;
+  nombre: string;
+  /** lower-cased copies carrying the unique indexes (case-insensitive uniqueness) */
+  name_key: string;
+  nombre_key: string;
+}
+
+const isObjectId = (id: string) => /^[a-f\d]{24}$/i.test(id);
+
+const categorySchema = new Schema<CategoryDoc>(
+  {
+    name: { type: String, required: true, trim: true },
+    nombre: { type: String, required: true, trim: true },
+    name_key: { type: String, required: true, unique: true },
+    nombre_key: { type: String, required: true, unique: true },
+  },
+  { collection: 'categories', versionKey: false },
+);
+
+type Lean = CategoryDoc & { _id: { toString(): string } };
+const toRecord = (d: Lean): CategoryRecord => ({ _id: d._id.toString(), name: d.name, nombre: d.nombre });
+
+function duplicate(err: unknown): never {
+  const e = err as { code?: number; keyPattern?: Record<string, unknown>; message?: string };
+  if (e?.code === 11000) {
+    const field = e.keyPattern ? Object.keys(e.keyPattern)[0] : /nombre_key/.test(e.message ?? '') ? 'nombre_key' : 'name_key';
+    throw new DuplicateKeyError((field ?? 'name_key').replace(/_key$/, ''));
+  }
+  throw err;
+}
+
+/** The categories port on MongoDB: collection `categories`, unique indexes on the lower-cased names. */
+export function createMongoCategoriesRepository(conn: Connection): CategoriesRepository {
+  const Category = conn.models.Category ?? conn.model<CategoryDoc>('Category', categorySchema);
+
+  return {
+    async list() {
+      const docs = await Category.find().collation({ locale: 'es', strength: 1 }).sort({ nombre: 1 }).lean<Lean[]>();
+      // the collation already sorts; the in-process sort makes ties identical to the memory store
+      return docs.map(toRecord).sort(byNombre);
+    },
+    async findById(id) {
+      if (!isObjectId(id)) return null;
+      const doc = await Category.findById(id).lean<Lean>();
+      return doc ? toRecord(doc) : null;
+    },
+    async create(input) {
+      const name = input.name.trim();
+      const nombre = input.nombre.trim();
+      try {
+        const doc = await Category.create({ name, nombre, name_key: categoryKey(name), nombre_key: categoryKey(nombre) });
+        return toRecord(doc.toObject() as Lean);
+      } catch (err) {
+        duplicate(err);
+      }
+    },
+    async update(id, patch) {
+      if (!isObjectId(id)) return null;
+      const set: Partial<CategoryDoc> = {};
+      if (patch.name !== undefined) Object.assign(set, { name: patch.name.trim(), name_key: categoryKey(patch.name) });
+      if (patch.nombre !== undefined) Object.assign(set, { nombre: patch.nombre.trim(), nombre_key: categoryKey(patch.nombre) });
+      try {
+        const doc = await Category.findByIdAndUpdate(id, { $set: set }, { new: true }).lean<Lean>();
+        return doc ? toRecord(doc) : null;
+      } catch (err) {
+        duplicate(err);
+      }
+    },
+    async delete(id) {
+      if (!isObjectId(id)) return false;
+      const res = await Category.deleteOne({ _id: id });
+      return res.deletedCount === 1;
+    },
+  };
+}

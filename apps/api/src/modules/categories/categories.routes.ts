@@ -1,0 +1,40 @@
+import { Router } from 'express';
+import { categoryBodySchema, idParamsSchema } from '@guia/contracts';
+import type { AppContext } from '../../context';
+import { requireAdmin } from '../../shared/auth';
+import { parse } from '../../shared/validate';
+import { createCategoriesService } from './categories.service';
+
+/** /api/categories: reading is public, every change is admin-only (DESIGN §5). */
+export function createCategoriesRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const service = createCategoriesService(ctx);
+
+  router.get('/', async (_req, res) => {
+    res.json(await service.list());
+  });
+
+  router.get('/:id', async (req, res) => {
+    const { id } = parse(idParamsSchema, req.params);
+    res.json(await service.get(id));
+  });
+
+  router.post('/', ...requireAdmin(ctx), async (req, res) => {
+    const body = parse(categoryBodySchema, req.body ?? {});
+    res.status(201).json(await service.create(body));
+  });
+
+  router.put('/:id', ...requireAdmin(ctx), async (req, res) => {
+    const { id } = parse(idParamsSchema, req.params);
+    const body = parse(categoryBodySchema, req.body ?? {});
+    res.json(await service.update(id, body));
+  });
+
+  router.delete('/:id', ...requireAdmin(ctx), async (req, res) => {
+    const { id } = parse(idParamsSchema, req.params);
+    await service.remove(id);
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,152 @@
+import {
+  EVENT_MESSAGES,
+  MSG,
+  UPLOAD_MAX_FILES,
+  eventBusinessIdsSchema,
+  eventExistingImagesSchema,
+  eventFormFieldsSchema,
+  type Event,
+} from '@guia/contracts';
+import type { AppContext } from '../../context';
+import { badRequest, notFound } from '../../shared/errors';
+import { removeImages, saveImages } from '../../shared/uploads';
+import { parse } from '../../shared/validate';
+import type { EventRecord } from './events.repository';
+
+/** The API shape (spec §3): ISO dates, images with their thumbnails, business ids. */
+export function toEvent(e: EventRecord): Event {
+  return {
+    _id: e._id,
+    title: e.title,
+    description: e.description,
+    start_date: e.start_date.toISOString(),
+    end_date: e.end_date.toISOString(),
+    images: [...e.images],
+    thumbnails: e.images.map((img, i) => e.thumbnails[i] || img),
+    business_ids: [...e.business_ids],
+  };
+}
+
+/**
+ * A list field that arrives as JSON text in a multipart form (or as an array in a JSON body).
+ * Absent → undefined; blank text → []; anything else must decode to what `schema` accepts.
+ */
+function jsonList<T>(value: unknown, schema: { safeParse(v: unknown): { success: boolean; data?: T } }, message: string): T | undefined {
+  if (value === undefined || value === null) return undefined;
+  let decoded: unknown = value;
+  if (typeof value === 'string') {
+    if (value.trim() === '') return [] as T;
+    try {
+      decoded = JSON.parse(value);
+    } catch {
+      throw badRequest(message);
+    }
+  }
+  const result = schema.safeParse(decoded);
+  if (!result.success) throw badRequest(message);
+  return result.data as T;
+}
+
+type Body = Record<string, unknown>;
+
+/** Event rules (spec §5): description and both dates required, start before end, known businesses, ≤ 12 images. */
+export function createEventsService(ctx: Pick<AppContext, 'store' | 'storage'>) {
+  const repo = ctx.store.events;
+
+  async function get(id: string): Promise<EventRecord> {
+    const e = await repo.findById(id);
+    if (!e) throw notFound(EVENT_MESSAGES.notFound);
+    return e;
+  }
+
+  async function knownBusinessIds(value: unknown): Promise<string[] | undefined> {
+    const ids = jsonList<string[]>(value, eventBusinessIdsSchema, EVENT_MESSAGES.invalidBusinessIds);
+    if (ids === undefined) return undefined;
+    const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
+    if (unique.length === 0) return [];
+    const found = await ctx.store.businesses.findByIds(unique);
+    const foundIds = new Set(found.map((b: { _id: string }) => String(b._id).toLowerCase()));
+    if (unique.some((id) => !foundIds.has(id))) throw badRequest(EVENT_MESSAGES.unknownBusinesses);
+    return unique;
+  }
+
+  return {
+    async list(opts: { upcoming?: boolean } = {}): Promise<Event[]> {
+      const records = await repo.list(opts.upcoming ? { endingAfter: new Date() } : {});
+      return records.map(toEvent);
+    },
+
+    async get(id: string): Promise<Event> {
+      return toEvent(await get(id));
+    },
+
+    async create(body: Body, files: Express.Multer.File[]): Promise<Event> {
+      const fields = parse(eventFormFieldsSchema, body);
+      const business_ids = (await knownBusinessIds(body.business_ids)) ?? [];
+      if (files.length > UPLOAD_MAX_FILES) throw badRequest(MSG.tooManyFiles);
+      const saved = await saveImages(ctx, files);
+      try {
+        const record = await repo.create({
+          title: fields.title,
+          description: fields.description,
+          start_date: new Date(fields.start_time),
+          end_date: new Date(fields.end_time),
+          images: saved.map((s) => s.url),
+          thumbnails: saved.map((s) => s.thumbnail),
+          business_ids,
+        });
+        return toEvent(record);
+      } catch (err) {
+        await removeImages(ctx, saved.flatMap((s) => [s.url, s.thumbnail]));
+        throw err;
+      }
+    },
+
+    /**
+     * The same form as create. `existing_images` (JSON array text) lists the current image URLs
+     * to keep, in the order wanted; absent keeps them all. Dropped images leave storage; new ones
+     * are appended. An absent title or business_ids keeps the current value.
+     */
+    async update(id: string, body: Body, files: Express.Multer.File[]): Promise<Event> {
+      const current = await get(id);
+      const fields = parse(eventFormFieldsSchema, body);
+      const business_ids = await knownBusinessIds(body.business_ids);
+      const wanted = jsonList<string[]>(body.existing_images, eventExistingImagesSchema, EVENT_MESSAGES.invalidExistingImages);
+
+      const thumbOf = new Map(current.images.map((img, i) => [img, current.thumbnails[i] ?? ''] as const));
+      const kept = wanted === undefined ? [...current.images] : [...new Set(wanted)].filter((url) => thumbOf.has(url));
+      if (kept.length + files.length > UPLOAD_MAX_FILES) throw badRequest(MSG.tooManyFiles);
+
+      const saved = await saveImages(ctx, files);
+      let updated: EventRecord | null;
+      try {
+        updated = await repo.update(id, {
+          title: body.title === undefined ? current.title : fields.title,
+          description: fields.description,
+          start_date: new Date(fields.start_time),
+          end_date: new Date(fields.end_time),
+          images: [...kept, ...saved.map((s) => s.url)],
+          thumbnails: [...kept.map((url) => thumbOf.get(url) ?? ''), ...saved.map((s) => s.thumbnail)],
+          business_ids: business_ids ?? current.business_ids,
+        });
+      } catch (err) {
+        await removeImages(ctx, saved.flatMap((s) => [s.url, s.thumbnail]));
+        throw err;
+      }
+      if (!updated) {
+        await removeImages(ctx, saved.flatMap((s) => [s.url, s.thumbnail]));
+        throw notFound(EVENT_MESSAGES.notFound);
+      }
+      const keptSet = new Set(kept);
+      const dropped = current.images.filter((url) => !keptSet.has(url));
+      await removeImages(ctx, dropped.flatMap((url) => [url, thumbOf.get(url)]));
+      return toEvent(updated);
+    },
+
+    async remove(id: string): Promise<void> {
+      const current = await get(id);
+      if (!(await repo.delete(id))) throw notFound(EVENT_MESSAGES.notFound);
+      await removeImages(ctx, [...current.images, ...current.thumbnails]);
+    },
+  };
+}

@@ -1,0 +1,156 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Types } from 'mongoose';
+import { ROLES } from '@guia/contracts';
+import { availableStores } from '../../../store/test-stores';
+import { DuplicateKeyError } from '../../../shared/errors';
+import type { NewUser, UsersRepository } from '../users.repository';
+import { seedAdmin } from '../users.seed';
+
+const factories = await availableStores();
+
+const newId = () => new Types.ObjectId().toHexString();
+const input = (over: Partial<NewUser> = {}): NewUser => ({
+  name: 'Ana Pérez',
+  email: 'ana@example.com',
+  username: 'AnaP',
+  password_hash: '$2b$04$notarealhashbutlongenoughforthetestxxxxxxxxxxxxxxxxxxxx',
+  role_id: ROLES.USER,
+  ...over,
+});
+
+describe.each(factories)('users repository on the $name store', (factory) => {
+  let repo: UsersRepository;
+  let cleanup: () => Promise<void>;
+
+  beforeEach(async () => {
+    const made = await factory.make();
+    repo = made.store.users;
+    cleanup = made.cleanup;
+  });
+  afterEach(async () => cleanup());
+
+  it('creates a user with a 24-hex id, no favourites and token version 0, and finds it by id', async () => {
+    const created = await repo.create(input());
+    expect(created._id).toMatch(/^[a-f\d]{24}$/);
+    expect(created).toMatchObject({ name: 'Ana Pérez', email: 'ana@example.com', username: 'AnaP', role_id: ROLES.USER });
+    expect(created.favorite_businesses).toEqual([]);
+    expect(created.token_version).toBe(0);
+    expect(created.created_at).toBeInstanceOf(Date);
+    expect(await repo.findById(created._id)).toMatchObject({ _id: created._id, email: 'ana@example.com' });
+    expect(await repo.count()).toBe(1);
+  });
+
+  it('answers null for an unknown or malformed id instead of throwing', async () => {
+    expect(await repo.findById(newId())).toBeNull();
+    expect(await repo.findById('not-an-id')).toBeNull();
+    expect(await repo.update('not-an-id', { name: 'x' })).toBeNull();
+    expect(await repo.delete('not-an-id')).toBe(false);
+    expect(await repo.addFavorite('not-an-id', newId())).toBeNull();
+  });
+
+  it('refuses a second user with the same e-mail in another letter case (DuplicateKeyError email)', async () => {
+    await repo.create(input());
+    const err = await repo.create(input({ email: 'ANA@Example.COM', username: 'other' })).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(DuplicateKeyError);
+    expect((err as DuplicateKeyError).field).toBe('email');
+    expect(await repo.count()).toBe(1);
+  });
+
+  it('refuses a second user with the same username in another letter case (DuplicateKeyError username)', async () => {
+    await repo.create(input());
+    const err = await repo.create(input({ email: 'other@example.com', username: 'anap' })).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(DuplicateKeyError);
+    expect((err as DuplicateKeyError).field).toBe('username');
+  });
+
+  it('finds a user by e-mail or by username in any letter case, and nothing for a stranger', async () => {
+    const created = await repo.create(input());
+    expect((await repo.findByIdentifier('ana@example.com'))?._id).toBe(created._id);
+    expect((await repo.findByIdentifier('ANA@EXAMPLE.com'))?._id).toBe(created._id);
+    expect((await repo.findByIdentifier('anap'))?._id).toBe(created._id);
+    expect((await repo.findByIdentifier('  ANAP '))?._id).toBe(created._id);
+    expect(await repo.findByIdentifier('nobody')).toBeNull();
+    expect(await repo.findByIdentifier('')).toBeNull();
+  });
+
+  it('lists every user, oldest first', async () => {
+    const a = await repo.create(input());
+    const b = await repo.create(input({ email: 'b@example.com', username: 'b' }));
+    expect((await repo.list()).map((u) => u._id)).toEqual([a._id, b._id]);
+  });
+
+  it('updates fields, keeps the rest, and refuses an e-mail or username another user has', async () => {
+    const a = await repo.create(input());
+    const b = await repo.create(input({ email: 'b@example.com', username: 'bea' }));
+    const updated = await repo.update(a._id, { name: 'Ana María', role_id: ROLES.ADMIN });
+    expect(updated).toMatchObject({ name: 'Ana María', email: 'ana@example.com', username: 'AnaP', role_id: ROLES.ADMIN });
+
+    const dupEmail = await repo.update(b._id, { email: 'Ana@example.com' }).catch((e: unknown) => e);
+    expect((dupEmail as DuplicateKeyError).field).toBe('email');
+    const dupName = await repo.update(b._id, { username: 'ANAP' }).catch((e: unknown) => e);
+    expect((dupName as DuplicateKeyError).field).toBe('username');
+    expect(await repo.findById(b._id)).toMatchObject({ email: 'b@example.com', username: 'bea' });
+
+    // a user may change the letter case of their own e-mail and username
+    expect(await repo.update(a._id, { email: 'ANA@example.com', username: 'anap' })).toMatchObject({ email: 'ANA@example.com', username: 'anap' });
+    expect(await repo.update(newId(), { name: 'x' })).toBeNull();
+  });
+
+  it('adds a favourite once however often it is added, removes it, and tolerates removing a missing one', async () => {
+    const u = await repo.create(input());
+    const b1 = newId();
+    const b2 = newId();
+    await repo.addFavorite(u._id, b1);
+    await repo.addFavorite(u._id, b1);
+    const after = await repo.addFavorite(u._id, b2);
+    expect(after?.favorite_businesses).toEqual([b1, b2]);
+    expect((await repo.removeFavorite(u._id, b1))?.favorite_businesses).toEqual([b2]);
+    expect((await repo.removeFavorite(u._id, b1))?.favorite_businesses).toEqual([b2]);
+    expect(await repo.addFavorite(newId(), b1)).toBeNull();
+    expect(await repo.removeFavorite(newId(), b1)).toBeNull();
+  });
+
+  it('removes a deleted business from every user’s favourites', async () => {
+    const a = await repo.create(input());
+    const b = await repo.create(input({ email: 'b@example.com', username: 'b' }));
+    const gone = newId();
+    const kept = newId();
+    await repo.addFavorite(a._id, gone);
+    await repo.addFavorite(a._id, kept);
+    await repo.addFavorite(b._id, gone);
+    await repo.removeFavoriteEverywhere(gone);
+    expect((await repo.findById(a._id))?.favorite_businesses).toEqual([kept]);
+    expect((await repo.findById(b._id))?.favorite_businesses).toEqual([]);
+  });
+
+  it('bumps the token version by one each time', async () => {
+    const u = await repo.create(input());
+    await repo.bumpTokenVersion(u._id);
+    await repo.bumpTokenVersion(u._id);
+    expect((await repo.findById(u._id))?.token_version).toBe(2);
+  });
+
+  it('deletes a user once: true, then false', async () => {
+    const u = await repo.create(input());
+    expect(await repo.delete(u._id)).toBe(true);
+    expect(await repo.delete(u._id)).toBe(false);
+    expect(await repo.findById(u._id)).toBeNull();
+    expect(await repo.count()).toBe(0);
+  });
+
+  it('does not let a caller change a stored user by mutating a returned record', async () => {
+    const u = await repo.create(input());
+    u.favorite_businesses.push(newId());
+    u.name = 'cambiado';
+    expect(await repo.findById(u._id)).toMatchObject({ name: 'Ana Pérez', favorite_businesses: [] });
+  });
+
+  it('seeds the admin once: a second run, or a user already holding the username, creates nothing', async () => {
+    const admin = { email: 'admin@guia.test', username: 'admin', password: 'admin12345', name: 'Administrador' };
+    const created = await seedAdmin(repo, admin, 4);
+    expect(created?.role_id).toBe(ROLES.ADMIN);
+    expect(await seedAdmin(repo, admin, 4)).toBeNull();
+    expect(await seedAdmin(repo, { ...admin, email: 'other@guia.test', username: 'ADMIN' }, 4)).toBeNull();
+    expect(await repo.count()).toBe(1);
+  });
+});

@@ -1,0 +1,160 @@
+import { Schema, Types, type Connection } from 'mongoose';
+import type { RoleId } from '@guia/contracts';
+import { DuplicateKeyError } from '../../shared/errors';
+import type { NewUser, UserPatch, UserRecord, UsersRepository } from './users.repository';
+
+/**
+ * Stored shape. `email_lc` and `username_lc` are lower-cased copies carrying the unique indexes,
+ * so uniqueness and look-ups are case-insensitive with exactly the memory store's rule
+ * (String.prototype.toLowerCase), and `findByIdentifier` is an index equality match.
+ */
+interface UserDoc {
+  _id: Types.ObjectId;
+  name: string;
+  email: string;
+  email_lc: string;
+  username: string;
+  username_lc: string;
+  password_hash: string;
+  role_id: number;
+  favorite_businesses: Types.ObjectId[];
+  token_version: number;
+  created_at: Date;
+}
+
+const userSchema = new Schema<UserDoc>(
+  {
+    name: { type: String, required: true },
+    email: { type: String, required: true },
+    email_lc: { type: String, required: true, unique: true },
+    username: { type: String, required: true },
+    username_lc: { type: String, required: true, unique: true },
+    password_hash: { type: String, required: true },
+    role_id: { type: Number, required: true },
+    favorite_businesses: { type: [Schema.Types.ObjectId], default: [] },
+    token_version: { type: Number, default: 0 },
+    created_at: { type: Date, default: () => new Date() },
+  },
+  { collection: 'users', versionKey: false },
+);
+
+const OBJECT_ID = /^[a-f\d]{24}$/i;
+const oid = (id: string) => new Types.ObjectId(id.toLowerCase());
+
+function toRecord(d: UserDoc): UserRecord {
+  return {
+    _id: d._id.toHexString(),
+    name: d.name,
+    email: d.email,
+    username: d.username,
+    password_hash: d.password_hash,
+    role_id: d.role_id as RoleId,
+    favorite_businesses: (d.favorite_businesses ?? []).map((b) => b.toHexString()),
+    token_version: d.token_version ?? 0,
+    created_at: d.created_at,
+  };
+}
+
+/** E11000 on email_lc / username_lc → DuplicateKeyError('email' | 'username'). */
+function mapDuplicate(err: unknown): never {
+  const e = err as { code?: number; keyPattern?: Record<string, unknown>; message?: string } | null;
+  if (e?.code === 11000) {
+    const keys = Object.keys(e.keyPattern ?? {});
+    const field = keys.some((k) => k.startsWith('email')) || /email/.test(e.message ?? '') ? 'email' : 'username';
+    throw new DuplicateKeyError(field);
+  }
+  throw err;
+}
+
+export function createMongoUsersRepository(conn: Connection): UsersRepository {
+  const Users = conn.model<UserDoc>('User', userSchema);
+
+  return {
+    async create(input: NewUser) {
+      try {
+        const doc = await Users.create({
+          name: input.name,
+          email: input.email,
+          email_lc: input.email.toLowerCase(),
+          username: input.username,
+          username_lc: input.username.toLowerCase(),
+          password_hash: input.password_hash,
+          role_id: input.role_id,
+        });
+        return toRecord(doc.toObject());
+      } catch (err) {
+        mapDuplicate(err);
+      }
+    },
+
+    async findById(id) {
+      if (!OBJECT_ID.test(id)) return null;
+      const d = await Users.findById(oid(id)).lean<UserDoc>();
+      return d ? toRecord(d) : null;
+    },
+
+    async findByIdentifier(identifier) {
+      const key = identifier.trim().toLowerCase();
+      if (!key) return null;
+      // An e-mail match wins over a username match, as in the memory store.
+      const byEmail = await Users.findOne({ email_lc: key }).lean<UserDoc>();
+      if (byEmail) return toRecord(byEmail);
+      const byUsername = await Users.findOne({ username_lc: key }).lean<UserDoc>();
+      return byUsername ? toRecord(byUsername) : null;
+    },
+
+    async list() {
+      const docs = await Users.find().sort({ created_at: 1, _id: 1 }).lean<UserDoc[]>();
+      return docs.map(toRecord);
+    },
+
+    async update(id, patch: UserPatch) {
+      if (!OBJECT_ID.test(id)) return null;
+      const set: Partial<UserDoc> = {};
+      if (patch.name !== undefined) set.name = patch.name;
+      if (patch.email !== undefined) Object.assign(set, { email: patch.email, email_lc: patch.email.toLowerCase() });
+      if (patch.username !== undefined) Object.assign(set, { username: patch.username, username_lc: patch.username.toLowerCase() });
+      if (patch.password_hash !== undefined) set.password_hash = patch.password_hash;
+      if (patch.role_id !== undefined) set.role_id = patch.role_id;
+      try {
+        const d = await Users.findByIdAndUpdate(oid(id), { $set: set }, { new: true }).lean<UserDoc>();
+        return d ? toRecord(d) : null;
+      } catch (err) {
+        mapDuplicate(err);
+      }
+    },
+
+    async delete(id) {
+      if (!OBJECT_ID.test(id)) return false;
+      const r = await Users.deleteOne({ _id: oid(id) });
+      return r.deletedCount === 1;
+    },
+
+    async addFavorite(userId, businessId) {
+      if (!OBJECT_ID.test(userId) || !OBJECT_ID.test(businessId)) return null;
+      const d = await Users.findByIdAndUpdate(oid(userId), { $addToSet: { favorite_businesses: oid(businessId) } }, { new: true }).lean<UserDoc>();
+      return d ? toRecord(d) : null;
+    },
+
+    async removeFavorite(userId, businessId) {
+      if (!OBJECT_ID.test(userId)) return null;
+      if (!OBJECT_ID.test(businessId)) return this.findById(userId);
+      const d = await Users.findByIdAndUpdate(oid(userId), { $pull: { favorite_businesses: oid(businessId) } }, { new: true }).lean<UserDoc>();
+      return d ? toRecord(d) : null;
+    },
+
+    async removeFavoriteEverywhere(businessId) {
+      if (!OBJECT_ID.test(businessId)) return;
+      await Users.updateMany({ favorite_businesses: oid(businessId) }, { $pull: { favorite_businesses: oid(businessId) } });
+    },
+
+    async bumpTokenVersion(userId) {
+      if (!OBJECT_ID.test(userId)) return;
+      await Users.updateOne({ _id: oid(userId) }, { $inc: { token_version: 1 } });
+    },
+
+    async count() {
+      return Users.countDocuments();
+    },
+  };
+}

@@ -1,0 +1,214 @@
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORY_MESSAGES, MSG } from '@guia/contracts';
+import { createTestApp, type TestApp } from '../../test/helpers';
+
+type Operation = {
+  summary?: string;
+  parameters?: { name: string; in: string; required?: boolean }[];
+  requestBody?: { content: Record<string, { schema: unknown }> };
+  responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
+  security?: unknown[];
+};
+type Doc = {
+  openapi: string;
+  info: { title: string; version: string };
+  servers: { url: string }[];
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }>; securitySchemes: Record<string, unknown> };
+};
+
+/** Every call of the API (spec §7 plus issue 3), as `METHOD path` relative to /api. */
+const EVERY_ENDPOINT = [
+  'GET /health',
+  'POST /auth/register',
+  'POST /auth/login',
+  'POST /auth/logout',
+  'GET /users',
+  'POST /users',
+  'GET /users/{id}',
+  'PUT /users/{id}',
+  'DELETE /users/{id}',
+  'GET /users/{id}/favorites',
+  'POST /users/{id}/favorites/{businessId}',
+  'DELETE /users/{id}/favorites/{businessId}',
+  'GET /business',
+  'POST /business',
+  'GET /business/promoted',
+  'GET /business/elite',
+  'GET /business/nearby',
+  'GET /business/search',
+  'GET /business/{id}',
+  'PUT /business/{id}',
+  'DELETE /business/{id}',
+  'POST /business/{id}/visit',
+  'POST /business/{id}/reservation_count',
+  'POST /business/{id}/comments',
+  'GET /events',
+  'POST /events',
+  'GET /events/{id}',
+  'PUT /events/{id}',
+  'DELETE /events/{id}',
+  'GET /categories',
+  'POST /categories',
+  'GET /categories/{id}',
+  'PUT /categories/{id}',
+  'DELETE /categories/{id}',
+];
+
+const op = (doc: Doc, endpoint: string) => {
+  const [method, path] = endpoint.split(' ') as [string, string];
+  return doc.paths[path]?.[method.toLowerCase()];
+};
+
+let t: TestApp;
+let doc: Doc;
+
+beforeAll(async () => {
+  t = createTestApp();
+  const res = await request(t.app).get('/api/openapi.json');
+  expect(res.status).toBe(200);
+  doc = res.body as Doc;
+});
+
+describe('GET /api/openapi.json', () => {
+  it('is an OpenAPI 3 document for the API under /api', async () => {
+    const res = await request(t.app).get('/api/openapi.json');
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(doc.openapi).toMatch(/^3\.\d+\.\d+$/);
+    expect(doc.info).toMatchObject({ title: expect.any(String), version: expect.any(String) });
+    expect(doc.servers).toEqual([{ url: '/api' }]);
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+
+  it('is also reachable at /openapi.json', async () => {
+    const res = await request(t.app).get('/openapi.json').redirects(1);
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe(doc.openapi);
+  });
+
+  it.each(EVERY_ENDPOINT)('documents %s with a summary, its path parameters and a 2xx answer', (endpoint) => {
+    const o = op(doc, endpoint);
+    expect(o, `${endpoint} missing`).toBeDefined();
+    expect(o!.summary).toEqual(expect.any(String));
+    const path = endpoint.split(' ')[1]!;
+    for (const [, name] of path.matchAll(/\{(\w+)\}/g)) {
+      expect(o!.parameters?.find((p) => p.in === 'path' && p.name === name)?.required).toBe(true);
+    }
+    expect(Object.keys(o!.responses).some((s) => /^2\d\d$/.test(s))).toBe(true);
+  });
+
+  it('documents the error answers as { message } of every endpoint that can fail', () => {
+    const errorRef = { $ref: '#/components/schemas/Error' };
+    expect(doc.components.schemas.Error).toMatchObject({ properties: { message: { type: 'string' } }, required: ['message'] });
+    for (const endpoint of EVERY_ENDPOINT.filter((e) => e !== 'GET /health')) {
+      const errors = Object.entries(op(doc, endpoint)!.responses).filter(([s]) => Number(s) >= 400);
+      expect(errors.length, endpoint).toBeGreaterThan(0);
+      for (const [, r] of errors) expect(r.content?.['application/json']?.schema).toEqual(errorRef);
+    }
+  });
+
+  it('marks every admin mutation as needing a Bearer token and answering 401 and 403', () => {
+    const adminOnly = EVERY_ENDPOINT.filter((e) => /^(POST|PUT|DELETE) \/(business|events|categories)/.test(e) && !/visit|reservation_count|comments/.test(e));
+    expect(adminOnly).toHaveLength(9);
+    for (const endpoint of [...adminOnly, 'GET /users', 'POST /users']) {
+      const o = op(doc, endpoint)!;
+      expect(o.security, endpoint).toEqual([{ bearerAuth: [] }]);
+      expect(Object.keys(o.responses), endpoint).toEqual(expect.arrayContaining(['401', '403']));
+    }
+  });
+
+  it('describes request bodies from the contracts: JSON for auth, users and categories, multipart with files for events and businesses', () => {
+    const category = op(doc, 'POST /categories')!.requestBody!.content['application/json']!.schema;
+    expect(category).toEqual({ $ref: '#/components/schemas/CategoryBody' });
+    expect(doc.components.schemas.CategoryBody!.required!.sort()).toEqual(['name', 'nombre']);
+
+    const login = op(doc, 'POST /auth/login')!.requestBody!.content['application/json']!.schema as { properties: object };
+    expect(Object.keys(login.properties).sort()).toEqual(['identifier', 'password']);
+
+    const eventForm = doc.components.schemas.EventForm!;
+    expect(Object.keys(eventForm.properties!)).toEqual(
+      expect.arrayContaining(['title', 'description', 'start_time', 'end_time', 'business_ids', 'images']),
+    );
+    expect(eventForm.properties!.images).toMatchObject({ type: 'array', items: { type: 'string', format: 'binary' }, maxItems: 12 });
+    expect(op(doc, 'POST /events')!.requestBody!.content['multipart/form-data']).toBeDefined();
+    expect(Object.keys(doc.components.schemas.EventUpdateForm!.properties!)).toContain('existing_images');
+
+    const businessForm = doc.components.schemas.BusinessForm!;
+    expect(Object.keys(businessForm.properties!)).toEqual(
+      expect.arrayContaining(['name', 'address', 'rating', 'geometry', 'categories', 'opening_hours', 'plus_code', 'photos', 'icon', 'paid_plan', 'paid_promo']),
+    );
+    expect(op(doc, 'PUT /business/{id}')!.requestBody!.content['multipart/form-data']).toBeDefined();
+  });
+
+  it('describes answers from the contracts (Event, Business, Category, User)', () => {
+    expect(Object.keys(doc.components.schemas.Event!.properties!).sort()).toEqual(
+      ['_id', 'business_ids', 'description', 'end_date', 'images', 'start_date', 'thumbnails', 'title'].sort(),
+    );
+    expect(doc.components.schemas.Business!.properties).toHaveProperty('geometry');
+    expect(doc.components.schemas.User!.properties).not.toHaveProperty('password');
+    expect(doc.components.schemas.User!.properties).not.toHaveProperty('password_hash');
+    expect(op(doc, 'GET /events')!.responses['200']!.content!['application/json']!.schema).toEqual({
+      type: 'array',
+      items: { $ref: '#/components/schemas/Event' },
+    });
+    const nearby = op(doc, 'GET /business/nearby')!;
+    expect(nearby.parameters!.map((p) => p.name)).toEqual(expect.arrayContaining(['lat', 'lon', 'max_distance', 'category']));
+  });
+
+  it('names the exact Spanish error messages', () => {
+    const text = JSON.stringify(doc);
+    for (const m of [MSG.eventDescriptionRequired, MSG.eventDatesRequired, MSG.eventStartBeforeEnd, CATEGORY_MESSAGES.duplicate, MSG.notAnImage]) {
+      expect(text).toContain(m);
+    }
+  });
+
+  it('writes id patterns without regex flags', () => {
+    const patterns = [...JSON.stringify(doc).matchAll(/"pattern":"((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1]}"`) as string);
+    expect(patterns.length).toBeGreaterThan(0);
+    for (const p of patterns) {
+      expect(p).not.toMatch(/\/[a-z]*$/);
+      expect(() => new RegExp(p)).not.toThrow();
+    }
+    expect(new RegExp(patterns[0]!).test('665F1C2E8B3A4D0012345678')).toBe(true);
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('answers an HTML page that loads Swagger UI from this server and points it at /api/openapi.json', async () => {
+    const res = await request(t.app).get('/api/docs');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toContain('<div id="swagger-ui"></div>');
+    expect(res.text).toContain('src="/api/docs/assets/swagger-ui-bundle.js"');
+    expect(res.text).toContain('href="/api/docs/assets/swagger-ui.css"');
+    expect(res.text).toContain('url: "/api/openapi.json"');
+    expect(res.text).not.toMatch(/https?:\/\//);
+  });
+
+  it('is allowed to run its inline initialiser and scripts from this origin by the CSP', async () => {
+    const res = await request(t.app).get('/api/docs');
+    const csp = res.headers['content-security-policy'] as string;
+    const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src '))!;
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).toContain("'unsafe-inline'");
+  });
+
+  it('serves the Swagger UI assets', async () => {
+    const js = await request(t.app).get('/api/docs/assets/swagger-ui-bundle.js');
+    expect(js.status).toBe(200);
+    expect(js.headers['content-type']).toMatch(/javascript/);
+    expect(js.text).toContain('SwaggerUIBundle');
+    const css = await request(t.app).get('/api/docs/assets/swagger-ui.css');
+    expect(css.status).toBe(200);
+    expect(css.headers['content-type']).toMatch(/text\/css/);
+    const missing = await request(t.app).get('/api/docs/assets/nada.js');
+    expect(missing.status).toBe(404);
+  });
+
+  it('is also reachable at /docs', async () => {
+    const res = await request(t.app).get('/docs').redirects(1);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('swagger-ui');
+  });
+});

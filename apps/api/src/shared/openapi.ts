@@ -1,0 +1,583 @@
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import express, { Router } from 'express';
+import { z } from 'zod';
+import { OpenAPIRegistry, OpenApiGeneratorV3, type RouteConfig } from '@asteasolutions/zod-to-openapi';
+import {
+  CATEGORY_MESSAGES,
+  ELITE_LIST_CAP,
+  EVENT_MESSAGES,
+  MSG,
+  NEARBY_DEFAULT_DISTANCE_M,
+  NEARBY_MAX_DISTANCE_M,
+  ROLES,
+  SEARCH_MAX_RESULTS,
+  THUMBNAIL_MAX_WIDTH,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_FILES,
+  businessFormFieldsSchema,
+  businessSchema,
+  categoryBodySchema,
+  categorySchema,
+  counterResponseSchema,
+  errorBodySchema,
+  eventSchema,
+  favoriteSchema,
+  favoritesChangeResponseSchema,
+  loginBodySchema,
+  loginResponseSchema,
+  nearbyQuerySchema,
+  nearbyResponseSchema,
+  publicUserSchema,
+  registerBodySchema,
+  reviewBodySchema,
+  searchQuerySchema,
+  userCreateBodySchema,
+  userUpdateBodySchema,
+  userUpdateResponseSchema,
+} from '@guia/contracts';
+import type { AppContext } from '../context';
+
+/**
+ * The OpenAPI 3 document of the whole API, generated from the contracts' zod schemas
+ * (@asteasolutions/zod-to-openapi, which reads zod 4's `.meta()`), and an interactive page
+ * (swagger-ui-dist, served from this server: no CDN, no network).
+ */
+
+const OBJECT_ID_PATTERN = '^[a-fA-F0-9]{24}$';
+const id = (description: string) => z.string().meta({ description, pattern: OBJECT_ID_PATTERN, example: '665f1c2e8b3a4d0012345678' });
+const binary = (description: string) => z.string().meta({ type: 'string', format: 'binary', description });
+const jsonText = (description: string, example: string) => z.string().meta({ description, example });
+
+type Responses = RouteConfig['responses'];
+
+let cachedDocument: ReturnType<OpenApiGeneratorV3['generateDocument']> | undefined;
+
+/** Built once per process: `.meta({ id })` registers names in zod's global registry. */
+export function openApiDocument() {
+  cachedDocument ??= buildDocument();
+  return cachedDocument;
+}
+
+function buildDocument() {
+  const registry = new OpenAPIRegistry();
+  const bearer = registry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'Token de POST /auth/login: `Authorization: Bearer <token>`.',
+  });
+  const secured = [{ [bearer.name]: [] }];
+
+  // ── component schemas (from the contracts) ────────────────────────────────────────────────
+  const ErrorBody = errorBodySchema.meta({ id: 'Error', description: 'Cuerpo de todo error: `{ message }` en español.' });
+  const Business = businessSchema.meta({ id: 'Business' });
+  const NearbyResponse = nearbyResponseSchema.meta({ id: 'NearbyResponse' });
+  const Event = eventSchema.meta({ id: 'Event' });
+  const Category = categorySchema.meta({ id: 'Category' });
+  const CategoryBody = categoryBodySchema.meta({ id: 'CategoryBody' });
+  const PublicUser = publicUserSchema.meta({ id: 'User', description: 'Un usuario; nunca lleva la contraseña ni su hash.' });
+  const Favorite = favoriteSchema.meta({ id: 'Favorite' });
+  const Counter = counterResponseSchema.meta({
+    id: 'Counter',
+    description: 'El contador nuevo; `counted` es false si este cliente ya contó este negocio en la última hora.',
+  });
+
+  const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
+  const ok = (description: string, schema?: z.ZodType, status = 200): Responses =>
+    schema ? { [status]: { description, content: json(schema) } } : { [status]: { description } };
+
+  const ERROR_TEXT: Record<number, string> = {
+    400: `Datos inválidos (p. ej. '${MSG.invalidId}' para un id mal formado)`,
+    401: `Sin token o token inválido: '${MSG.unauthorized}' / '${MSG.sessionExpired}'`,
+    403: `Sin permiso: '${MSG.forbidden}'`,
+    404: 'No encontrado',
+    409: 'Duplicado',
+    413: `Archivo demasiado grande: '${MSG.fileTooLarge}'`,
+    429: `Demasiadas solicitudes: '${MSG.tooManyLoginAttempts}'`,
+    503: `Almacén de datos no disponible: '${MSG.storeUnavailable}'`,
+  };
+  const errors = (codes: number[], overrides: Record<number, string> = {}): Responses =>
+    Object.fromEntries(
+      [...codes, 503].map((code) => [code, { description: overrides[code] ?? ERROR_TEXT[code] ?? 'Error', content: json(ErrorBody) }]),
+    );
+  const admin = [400, 401, 403];
+
+  const idParams = (description: string) => z.object({ id: id(description) });
+
+  const route = (r: RouteConfig) => registry.registerPath(r);
+
+  // ── health ─────────────────────────────────────────────────────────────────────────────────
+  route({
+    method: 'get',
+    path: '/health',
+    tags: ['Sistema'],
+    summary: 'Estado del servidor',
+    responses: ok(
+      'Vivo',
+      z.object({ status: z.literal('ok'), store: z.enum(['mongo', 'embedded', 'memory']), google: z.boolean() }),
+    ),
+  });
+
+  // ── auth ───────────────────────────────────────────────────────────────────────────────────
+  route({
+    method: 'post',
+    path: '/auth/register',
+    tags: ['Autenticación'],
+    summary: 'Registro (siempre crea un usuario normal)',
+    request: { body: { required: true, content: json(registerBodySchema) } },
+    responses: {
+      ...ok('Usuario creado', PublicUser, 201),
+      ...errors([400, 409], {
+        400: `'${MSG.registerFieldsRequired}', '${MSG.invalidEmail}', '${MSG.passwordMin}', '${MSG.passwordTooLong}'`,
+        409: `'${MSG.usernameTaken}' / '${MSG.emailTaken}'`,
+      }),
+    },
+  });
+  route({
+    method: 'post',
+    path: '/auth/login',
+    tags: ['Autenticación'],
+    summary: 'Inicio de sesión con usuario o correo',
+    description: 'Limitado por dirección y por identificador.',
+    request: { body: { required: true, content: json(loginBodySchema) } },
+    responses: {
+      ...ok('Token JWT (HS256); su payload lleva `sub: { user_id, role_id }`', loginResponseSchema),
+      ...errors([400, 401, 429], { 400: `'${MSG.loginFieldsRequired}'`, 401: `'${MSG.invalidCredentials}'` }),
+    },
+  });
+  route({
+    method: 'post',
+    path: '/auth/logout',
+    tags: ['Autenticación'],
+    summary: 'Cierra la sesión en todos los dispositivos (invalida los tokens emitidos)',
+    security: secured,
+    responses: { ...ok('Sesión cerrada', undefined, 204), ...errors([401]) },
+  });
+
+  // ── users ──────────────────────────────────────────────────────────────────────────────────
+  const userId = idParams('Id del usuario');
+  const favParams = z.object({ id: id('Id del usuario'), businessId: id('Id del negocio') });
+  route({
+    method: 'get',
+    path: '/users',
+    tags: ['Usuarios'],
+    summary: 'Lista de usuarios (admin)',
+    security: secured,
+    responses: { ...ok('Usuarios', z.array(PublicUser)), ...errors([401, 403]) },
+  });
+  route({
+    method: 'post',
+    path: '/users',
+    tags: ['Usuarios'],
+    summary: 'Crear usuario (admin)',
+    description: `role_id: ${ROLES.ADMIN} administrador, ${ROLES.USER} usuario.`,
+    security: secured,
+    request: { body: { required: true, content: json(userCreateBodySchema) } },
+    responses: { ...ok('Creado', PublicUser, 201), ...errors([...admin, 409], { 409: `'${MSG.usernameTaken}' / '${MSG.emailTaken}'` }) },
+  });
+  route({
+    method: 'get',
+    path: '/users/{id}',
+    tags: ['Usuarios'],
+    summary: 'Un usuario (él mismo o admin)',
+    security: secured,
+    request: { params: userId },
+    responses: { ...ok('Usuario', PublicUser), ...errors([...admin, 404], { 404: `'${MSG.userNotFound}'` }) },
+  });
+  route({
+    method: 'put',
+    path: '/users/{id}',
+    tags: ['Usuarios'],
+    summary: 'Editar usuario (él mismo o admin)',
+    description:
+      'Un cambio de contraseña propio exige `current_password`; solo un admin cambia `role_id`. Cuando el propio usuario cambia su contraseña, la respuesta trae un `token` nuevo.',
+    security: secured,
+    request: { params: userId, body: { required: true, content: json(userUpdateBodySchema) } },
+    responses: {
+      ...ok('Usuario actualizado', userUpdateResponseSchema),
+      ...errors([...admin, 404, 409], {
+        400: `'${MSG.passwordMin}', '${MSG.currentPasswordRequired}', '${MSG.currentPasswordWrong}' …`,
+        404: `'${MSG.userNotFound}'`,
+        409: `'${MSG.usernameTaken}' / '${MSG.emailTaken}'`,
+      }),
+    },
+  });
+  route({
+    method: 'delete',
+    path: '/users/{id}',
+    tags: ['Usuarios'],
+    summary: 'Borrar usuario (él mismo o admin)',
+    security: secured,
+    request: { params: userId },
+    responses: { ...ok('Borrado', undefined, 204), ...errors([...admin, 404], { 404: `'${MSG.userNotFound}'` }) },
+  });
+  route({
+    method: 'get',
+    path: '/users/{id}/favorites',
+    tags: ['Usuarios'],
+    summary: 'Favoritos del usuario (él mismo o admin)',
+    security: secured,
+    request: { params: userId },
+    responses: { ...ok('Favoritos', z.array(Favorite)), ...errors([...admin, 404]) },
+  });
+  route({
+    method: 'post',
+    path: '/users/{id}/favorites/{businessId}',
+    tags: ['Usuarios'],
+    summary: 'Añadir favorito (idempotente)',
+    security: secured,
+    request: { params: favParams },
+    responses: { ...ok('Favoritos tras el cambio', favoritesChangeResponseSchema), ...errors([...admin, 404]) },
+  });
+  route({
+    method: 'delete',
+    path: '/users/{id}/favorites/{businessId}',
+    tags: ['Usuarios'],
+    summary: 'Quitar favorito',
+    security: secured,
+    request: { params: favParams },
+    responses: { ...ok('Favoritos tras el cambio', favoritesChangeResponseSchema), ...errors([...admin, 404]) },
+  });
+
+  // ── businesses ─────────────────────────────────────────────────────────────────────────────
+  const businessId = idParams('Id del negocio');
+  const businessNotFound = { 404: `'${MSG.businessLoadError}'` };
+  const businessForm = businessFormFieldsSchema
+    .extend({
+      geometry: jsonText('JSON: `{"location":{"lat":23.13,"lng":-82.38}}`', '{"location":{"lat":23.1367,"lng":-82.3596}}').optional(),
+      categories: jsonText('JSON: lista de categorías', '["restaurant","Comer y beber"]').optional(),
+      types: jsonText('JSON: lista de tipos estilo Google', '["restaurant"]').optional(),
+      opening_hours: jsonText('JSON: `{ open_now, weekday_text[] }`', '{"weekday_text":["lunes: 12:00–23:00"]}').optional(),
+      plus_code: jsonText('JSON: `{ global_code, compound_code }`', '{"global_code":"76982V8Q+XX"}').optional(),
+      photo_urls: jsonText('JSON: URLs de fotos a conservar (PUT) o externas', '["/uploads/ab12.jpg"]').optional(),
+      photos: z.array(binary(`Imagen (JPEG, PNG, WebP, GIF o AVIF), ≤ ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`)).max(UPLOAD_MAX_FILES).optional(),
+      icon: binary('Icono: un archivo de imagen (o, como texto, la URL del icono)').optional(),
+    })
+    .meta({
+      id: 'BusinessForm',
+      description: `multipart/form-data. Hasta ${UPLOAD_MAX_FILES} fotos; cada foto recibe una miniatura WebP de ≤ ${THUMBNAIL_MAX_WIDTH} px.`,
+    });
+  route({
+    method: 'get',
+    path: '/business',
+    tags: ['Negocios'],
+    summary: 'Todos los negocios (lista de admin y selectores)',
+    responses: { ...ok('Negocios', z.array(Business)), ...errors([]) },
+  });
+  route({
+    method: 'post',
+    path: '/business',
+    tags: ['Negocios'],
+    summary: 'Crear negocio (admin)',
+    security: secured,
+    request: { body: { required: true, content: { 'multipart/form-data': { schema: businessForm } } } },
+    responses: { ...ok('Creado', Business, 201), ...errors([...admin, 413]) },
+  });
+  route({
+    method: 'get',
+    path: '/business/promoted',
+    tags: ['Negocios'],
+    summary: 'Negocios promocionados (paid_promo)',
+    responses: { ...ok('Negocios', z.array(Business)), ...errors([]) },
+  });
+  route({
+    method: 'get',
+    path: '/business/elite',
+    tags: ['Negocios'],
+    summary: `Negocios del plan ELITE (como mucho ${ELITE_LIST_CAP})`,
+    responses: { ...ok('Negocios', z.array(Business)), ...errors([]) },
+  });
+  route({
+    method: 'get',
+    path: '/business/nearby',
+    tags: ['Negocios'],
+    summary: 'Negocios cercanos (y lugares de Google si hay clave)',
+    description: `max_distance en metros (por defecto ${NEARBY_DEFAULT_DISTANCE_M}, máximo ${NEARBY_MAX_DISTANCE_M}); ordenados por distancia. Si Google falla, \`google_available\` es false.`,
+    request: { query: nearbyQuerySchema },
+    responses: { ...ok('Negocios propios y lugares externos', NearbyResponse), ...errors([400]) },
+  });
+  route({
+    method: 'get',
+    path: '/business/search',
+    tags: ['Negocios'],
+    summary: 'Búsqueda por nombre, categoría y descripción',
+    description: `Sin distinguir acentos ni mayúsculas; mejores coincidencias primero, más cercanos en empate; como mucho ${SEARCH_MAX_RESULTS}.`,
+    request: { query: searchQuerySchema },
+    responses: { ...ok('Negocios', z.array(Business)), ...errors([400]) },
+  });
+  route({
+    method: 'get',
+    path: '/business/{id}',
+    tags: ['Negocios'],
+    summary: 'Un negocio',
+    request: { params: businessId },
+    responses: { ...ok('Negocio', Business), ...errors([400, 404], businessNotFound) },
+  });
+  route({
+    method: 'put',
+    path: '/business/{id}',
+    tags: ['Negocios'],
+    summary: 'Editar negocio (admin)',
+    security: secured,
+    request: { params: businessId, body: { required: true, content: { 'multipart/form-data': { schema: businessForm } } } },
+    responses: { ...ok('Actualizado', Business), ...errors([...admin, 404, 413], businessNotFound) },
+  });
+  route({
+    method: 'delete',
+    path: '/business/{id}',
+    tags: ['Negocios'],
+    summary: 'Borrar negocio (admin); se quita también de favoritos y eventos',
+    security: secured,
+    request: { params: businessId },
+    responses: {
+      ...ok('Borrado', z.object({ message: z.string().meta({ example: MSG.businessDeleted }), _id: id('Id del negocio borrado') })),
+      ...errors([...admin, 404], businessNotFound),
+    },
+  });
+  route({
+    method: 'post',
+    path: '/business/{id}/visit',
+    tags: ['Negocios'],
+    summary: 'Cuenta una visita (una por cliente y hora)',
+    request: { params: businessId },
+    responses: { ...ok('Contador', Counter), ...errors([400, 404], businessNotFound) },
+  });
+  route({
+    method: 'post',
+    path: '/business/{id}/reservation_count',
+    tags: ['Negocios'],
+    summary: 'Cuenta una reserva por WhatsApp (una por cliente y hora)',
+    request: { params: businessId },
+    responses: { ...ok('Contador', Counter), ...errors([400, 404], businessNotFound) },
+  });
+  route({
+    method: 'post',
+    path: '/business/{id}/comments',
+    tags: ['Negocios'],
+    summary: 'Publicar una reseña (usuario con sesión)',
+    description: 'rating y user_ratings_total del negocio pasan a ser la media y el número de reseñas.',
+    security: secured,
+    request: { params: businessId, body: { required: true, content: json(reviewBodySchema) } },
+    responses: { ...ok('Negocio con la reseña', Business, 201), ...errors([400, 401, 404], businessNotFound) },
+  });
+
+  // ── events ─────────────────────────────────────────────────────────────────────────────────
+  const eventId = idParams('Id del evento');
+  const eventFields = {
+    title: z.string().optional().meta({ description: 'Opcional', example: 'Festival de Jazz de La Habana' }),
+    description: z.string().meta({ description: `Obligatoria: '${MSG.eventDescriptionRequired}'`, example: 'Tres noches de jazz cubano.' }),
+    start_time: z.string().meta({ description: `ISO 8601 o datetime-local. '${MSG.eventDatesRequired}'`, example: '2030-06-01T20:00' }),
+    end_time: z.string().meta({ description: `Posterior a start_time: '${MSG.eventStartBeforeEnd}'`, example: '2030-06-01T23:00' }),
+    business_ids: jsonText(`JSON: ids de negocios existentes ('${EVENT_MESSAGES.unknownBusinesses}')`, '["665f1c2e8b3a4d0012345678"]').optional(),
+    images: z.array(binary(`Imagen (JPEG, PNG, WebP, GIF o AVIF), ≤ ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`)).max(UPLOAD_MAX_FILES).optional(),
+  };
+  const EventForm = z.object(eventFields).meta({ id: 'EventForm', description: 'multipart/form-data; `images` repetido.' });
+  const EventUpdateForm = z
+    .object({
+      ...eventFields,
+      existing_images: jsonText(
+        'JSON: URLs actuales a conservar, en orden; las que falten se borran. Si no se envía, se conservan todas.',
+        '["/uploads/ab12.jpg"]',
+      ).optional(),
+    })
+    .meta({ id: 'EventUpdateForm', description: `multipart/form-data; como mucho ${UPLOAD_MAX_FILES} imágenes en total.` });
+  const eventErrors = {
+    400: `'${MSG.eventDescriptionRequired}', '${MSG.eventDatesRequired}', '${MSG.eventStartBeforeEnd}', '${EVENT_MESSAGES.invalidBusinessIds}', '${EVENT_MESSAGES.unknownBusinesses}', '${MSG.notAnImage}', '${MSG.tooManyFiles}'`,
+    404: `'${MSG.eventNotFound}'`,
+  };
+  route({
+    method: 'get',
+    path: '/events',
+    tags: ['Eventos'],
+    summary: 'Eventos por fecha de inicio',
+    request: { query: z.object({ upcoming: z.enum(['true', 'false']).optional().meta({ description: 'true: omite los ya terminados' }) }) },
+    responses: { ...ok('Eventos', z.array(Event)), ...errors([]) },
+  });
+  route({
+    method: 'post',
+    path: '/events',
+    tags: ['Eventos'],
+    summary: 'Crear evento (admin)',
+    security: secured,
+    request: { body: { required: true, content: { 'multipart/form-data': { schema: EventForm } } } },
+    responses: { ...ok('Creado', Event, 201), ...errors([...admin, 413], eventErrors) },
+  });
+  route({
+    method: 'get',
+    path: '/events/{id}',
+    tags: ['Eventos'],
+    summary: 'Un evento',
+    request: { params: eventId },
+    responses: { ...ok('Evento', Event), ...errors([400, 404], eventErrors) },
+  });
+  route({
+    method: 'put',
+    path: '/events/{id}',
+    tags: ['Eventos'],
+    summary: 'Editar evento (admin)',
+    security: secured,
+    request: { params: eventId, body: { required: true, content: { 'multipart/form-data': { schema: EventUpdateForm } } } },
+    responses: { ...ok('Actualizado', Event), ...errors([...admin, 404, 413], eventErrors) },
+  });
+  route({
+    method: 'delete',
+    path: '/events/{id}',
+    tags: ['Eventos'],
+    summary: 'Borrar evento y sus imágenes (admin)',
+    security: secured,
+    request: { params: eventId },
+    responses: { ...ok('Borrado', undefined, 204), ...errors([...admin, 404], eventErrors) },
+  });
+
+  // ── categories ─────────────────────────────────────────────────────────────────────────────
+  const categoryId = idParams('Id de la categoría');
+  const categoryErrors = {
+    400: `'${CATEGORY_MESSAGES.namesRequired}'`,
+    404: `'${CATEGORY_MESSAGES.notFound}'`,
+    409: `'${CATEGORY_MESSAGES.duplicate}'`,
+  };
+  route({
+    method: 'get',
+    path: '/categories',
+    tags: ['Categorías'],
+    summary: 'Categorías ordenadas por nombre',
+    responses: { ...ok('Categorías', z.array(Category)), ...errors([]) },
+  });
+  route({
+    method: 'post',
+    path: '/categories',
+    tags: ['Categorías'],
+    summary: 'Crear categoría (admin)',
+    security: secured,
+    request: { body: { required: true, content: json(CategoryBody) } },
+    responses: { ...ok('Creada', Category, 201), ...errors([...admin, 409], categoryErrors) },
+  });
+  route({
+    method: 'get',
+    path: '/categories/{id}',
+    tags: ['Categorías'],
+    summary: 'Una categoría',
+    request: { params: categoryId },
+    responses: { ...ok('Categoría', Category), ...errors([400, 404], categoryErrors) },
+  });
+  route({
+    method: 'put',
+    path: '/categories/{id}',
+    tags: ['Categorías'],
+    summary: 'Editar categoría (admin)',
+    security: secured,
+    request: { params: categoryId, body: { required: true, content: json(CategoryBody) } },
+    responses: { ...ok('Actualizada', Category), ...errors([...admin, 404, 409], categoryErrors) },
+  });
+  route({
+    method: 'delete',
+    path: '/categories/{id}',
+    tags: ['Categorías'],
+    summary: 'Borrar categoría (admin)',
+    security: secured,
+    request: { params: categoryId },
+    responses: { ...ok('Borrada', undefined, 204), ...errors([...admin, 404], categoryErrors) },
+  });
+
+  // ── the docs themselves ────────────────────────────────────────────────────────────────────
+  route({
+    method: 'get',
+    path: '/openapi.json',
+    tags: ['Sistema'],
+    summary: 'Este documento OpenAPI',
+    responses: { 200: { description: 'OpenAPI 3', content: { 'application/json': { schema: z.looseObject({}) } } } },
+  });
+  route({
+    method: 'get',
+    path: '/docs',
+    tags: ['Sistema'],
+    summary: 'Página interactiva (Swagger UI)',
+    responses: { 200: { description: 'HTML', content: { 'text/html': { schema: z.string() } } } },
+  });
+
+  const doc = new OpenApiGeneratorV3(registry.definitions).generateDocument({
+    openapi: '3.0.3',
+    info: {
+      title: 'Guía Cuba API',
+      version: '1.0.0',
+      description:
+        'API de Guía Cuba: negocios, eventos, categorías, usuarios y favoritos. Todo error responde `{ "message": "…" }` en español. Leer es público; crear, editar y borrar negocios, eventos, categorías y usuarios es solo para administradores (Bearer JWT de POST /auth/login).',
+    },
+    servers: [{ url: '/api' }],
+    tags: ['Autenticación', 'Usuarios', 'Negocios', 'Eventos', 'Categorías', 'Sistema'].map((name) => ({ name })),
+  });
+  return fixPatterns(doc);
+}
+
+/** zod-to-openapi writes a regex with flags as `…$/i`; JSON Schema patterns have no flags. */
+function fixPatterns<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(fixPatterns) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [
+        k,
+        k === 'pattern' && typeof v === 'string' && /\/i$/.test(v) ? v === '^[a-f\\d]{24}$/i' ? OBJECT_ID_PATTERN : v.slice(0, -2) : fixPatterns(v),
+      ]),
+    ) as T;
+  }
+  return value;
+}
+
+const require = createRequire(import.meta.url);
+
+/** Directory of swagger-ui-dist's static files. */
+function swaggerUiDir(): string {
+  return path.dirname(require.resolve('swagger-ui-dist/package.json'));
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function docsPage(base: string): string {
+  const assets = `${base}/docs/assets`;
+  const specUrl = `${base}/openapi.json`;
+  return `<!doctype html>
+<html lang="es">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>Guía Cuba · API</title>
+  <link rel="stylesheet" href="${escapeHtml(assets)}/swagger-ui.css">
+  <link rel="icon" type="image/png" href="${escapeHtml(assets)}/favicon-32x32.png">
+  <style>body { margin: 0; } .swagger-ui .topbar { display: none; }</style>
+</head>
+<body>
+  <div id="swagger-ui"></div>
+  <script src="${escapeHtml(assets)}/swagger-ui-bundle.js"></script>
+  <script>
+    window.ui = SwaggerUIBundle({
+      url: ${JSON.stringify(specUrl)},
+      dom_id: '#swagger-ui',
+      deepLinking: true,
+      persistAuthorization: true,
+      docExpansion: 'list',
+      tryItOutEnabled: false,
+    });
+  </script>
+</body>
+</html>`;
+}
+
+/** GET /openapi.json and GET /docs (+ /docs/assets/*), mounted at the API root by app.ts. */
+export function createDocsRoutes(_ctx: AppContext): Router {
+  const router = Router();
+
+  router.get('/openapi.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(openApiDocument());
+  });
+
+  router.use('/docs/assets', express.static(swaggerUiDir(), { index: false, maxAge: '7d' }));
+
+  router.get('/docs', (req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(docsPage(req.baseUrl));
+  });
+
+  return router;
+}

@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import multer from 'multer';
+import sharp from 'sharp';
+import { fileTypeFromBuffer } from 'file-type';
+import { MSG, THUMBNAIL_MAX_WIDTH, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@guia/contracts';
+import type { AppContext } from '../context';
+import { AppError, badRequest } from './errors';
+
+/** The image formats we keep, recognised by content (never by name or declared type). */
+const ALLOWED: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/avif': 'avif',
+};
+
+export interface SavedImage {
+  /** public URL of the original */
+  url: string;
+  /** public URL of its WebP thumbnail (≤ THUMBNAIL_MAX_WIDTH px wide) */
+  thumbnail: string;
+}
+
+export interface UploadField {
+  name: string;
+  maxCount: number;
+}
+
+/**
+ * Multipart parser for image fields (DESIGN §5): files kept in memory, each ≤ 5 MB, each field
+ * ≤ its maxCount (≤ 12). Multer's errors become Spanish `{ message }` answers here:
+ * a file too large → 413 MSG.fileTooLarge; too many files, or a file in a field not listed → 400
+ * MSG.tooManyFiles / MSG.validationError; malformed bodies → 400. Text fields land in req.body.
+ * Requests that are not multipart pass through untouched (req.files stays unset).
+ */
+export function imageUpload(fields: UploadField[]): RequestHandler {
+  const names = new Set(fields.map((f) => f.name));
+  const totalFiles = fields.reduce((n, f) => n + Math.min(f.maxCount, UPLOAD_MAX_FILES), 0);
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: {
+      fileSize: UPLOAD_MAX_BYTES,
+      files: Math.max(1, totalFiles),
+      fields: 100,
+      fieldSize: 1024 * 1024,
+      parts: 100 + totalFiles,
+    },
+  }).fields(fields.map((f) => ({ name: f.name, maxCount: Math.min(f.maxCount, UPLOAD_MAX_FILES) })));
+
+  return (req, res, next) => {
+    upload(req, res, (err?: unknown) => {
+      if (!err) return next();
+      next(toAppError(err, names));
+    });
+  };
+}
+
+function toAppError(err: unknown, fieldNames: Set<string>): unknown {
+  if (err instanceof AppError) return err;
+  if (err instanceof multer.MulterError) {
+    switch (err.code) {
+      case 'LIMIT_FILE_SIZE':
+        return new AppError(413, MSG.fileTooLarge);
+      case 'LIMIT_FILE_COUNT':
+        return badRequest(MSG.tooManyFiles);
+      case 'LIMIT_UNEXPECTED_FILE':
+        return badRequest(err.field && fieldNames.has(err.field) ? MSG.tooManyFiles : MSG.validationError);
+      default:
+        return badRequest(MSG.validationError);
+    }
+  }
+  // busboy: malformed multipart body, missing boundary …
+  if (err instanceof Error && !(err as { status?: number }).status) return badRequest(MSG.validationError);
+  return err;
+}
+
+/** Every uploaded file of the given fields, flattened, in field then arrival order. */
+export function uploadedFiles(files: unknown, field?: string): Express.Multer.File[] {
+  if (!files) return [];
+  if (Array.isArray(files)) return field ? files.filter((f: Express.Multer.File) => f.fieldname === field) : files;
+  const byField = files as Record<string, Express.Multer.File[]>;
+  if (field) return byField[field] ?? [];
+  return Object.values(byField).flat();
+}
+
+interface Prepared {
+  ext: string;
+  mime: string;
+  original: Buffer;
+  thumbnail: Buffer;
+}
+
+async function prepare(file: Express.Multer.File): Promise<Prepared> {
+  const buffer = file.buffer;
+  if (!buffer || buffer.length === 0) throw badRequest(MSG.notAnImage);
+  const type = await fileTypeFromBuffer(buffer);
+  const ext = type ? ALLOWED[type.mime] : undefined;
+  if (!type || !ext) throw badRequest(MSG.notAnImage);
+  let thumbnail: Buffer;
+  try {
+    thumbnail = await sharp(buffer, { failOn: 'error' })
+      .rotate()
+      .resize({ width: THUMBNAIL_MAX_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } catch {
+    // right magic bytes, broken image
+    throw badRequest(MSG.notAnImage);
+  }
+  return { ext, mime: type.mime, original: buffer, thumbnail };
+}
+
+/**
+ * Checks every file by content first (400 MSG.notAnImage before anything is written), then writes
+ * each original under a random name with the right extension and a WebP thumbnail beside it,
+ * through ctx.storage. Answers the public URLs in the files' order.
+ */
+export async function saveImages(ctx: Pick<AppContext, 'storage'>, files: Express.Multer.File[]): Promise<SavedImage[]> {
+  if (files.length === 0) return [];
+  const prepared: Prepared[] = [];
+  for (const file of files) prepared.push(await prepare(file));
+
+  const written: string[] = [];
+  try {
+    const saved: SavedImage[] = [];
+    for (const p of prepared) {
+      const base = randomBytes(16).toString('hex');
+      const url = await ctx.storage.put(`${base}.${p.ext}`, p.original, p.mime);
+      written.push(url);
+      const thumbnail = await ctx.storage.put(`${base}.thumb.webp`, p.thumbnail, 'image/webp');
+      written.push(thumbnail);
+      saved.push({ url, thumbnail });
+    }
+    return saved;
+  } catch (err) {
+    await removeImages(ctx, written);
+    throw err;
+  }
+}
+
+/** Removes stored files by URL; URLs the storage doesn't know (external photos) are ignored. */
+export async function removeImages(ctx: Pick<AppContext, 'storage'>, urls: Iterable<string | undefined | null>): Promise<void> {
+  const list = [...new Set([...urls].filter((u): u is string => typeof u === 'string' && u.length > 0))];
+  await Promise.all(list.map((u) => ctx.storage.remove(u).catch(() => undefined)));
+}
