@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import cors from 'cors';
+import compression from 'compression';
 import { pinoHttp } from 'pino-http';
 import type { AppContext } from './context';
 import { errorHandler, notFoundHandler } from './shared/errors';
@@ -35,6 +36,8 @@ export function createApp(ctx: AppContext): Express {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // gzip every answer: phones in Cuba are on slow, expensive data.
+  app.use(compression());
   app.use(pinoHttp({ logger: ctx.logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
 
   const api = express.Router();

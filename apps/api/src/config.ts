@@ -71,7 +71,9 @@ const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production';
 
 /** Parses the environment once. The only place that reads process.env. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const e = envSchema.parse(env);
+  // An empty variable (`PORT=` in a .env file) means "use the default", never 0 or ''.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
+  const e = envSchema.parse(present);
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction && !e.JWT_SECRET) throw new Error('JWT_SECRET es obligatorio en producción');
   let admin: Config['admin'] = null;

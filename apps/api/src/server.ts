@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { loadConfig } from './config';
 import { createLogger } from './shared/logger';
 import { openStore } from './store/open-store';
@@ -7,6 +8,8 @@ import { createLocalStorage } from './shared/local-storage';
 import { createPlacesClient } from './modules/places/places.client';
 
 async function main() {
+  // A .env file in the working directory (the repo root for `pnpm start`) fills unset variables.
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const opened = await openStore(config, logger);

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { BUSINESS_STATUSES, NEARBY_DEFAULT_DISTANCE_M, NEARBY_MAX_DISTANCE_M, PLANS } from './constants';
 import { latLngSchema, objectIdSchema } from './common';
+import { MSG } from './messages';
 
 export const BUSINESS_MESSAGES = {
   nameRequired: 'El nombre del negocio es obligatorio',
   addressRequired: 'La dirección del negocio es obligatoria',
   ratingRange: 'La calificación debe estar entre 0 y 5',
   ratingsTotalMin: 'El total de calificaciones no puede ser negativo',
-  notFound: 'Error al cargar el negocio',
+  notFound: MSG.businessLoadError,
   invalidJsonField: 'Un campo JSON del formulario no es válido',
   badCoordinates: 'La latitud y la longitud deben ser números válidos',
   badDistance: 'La distancia máxima debe ser un número entre 1 y 50000 metros',

@@ -1,0 +1,87 @@
+import { lazy, type ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { AppLayout } from './layout';
+import { RequireAdmin, RequireAuth } from './guards';
+import { RouteError } from '../components/route-error';
+import { HomeScreen } from '../features/home/home-screen';
+
+/** A code-split screen: its chunk downloads the first time the route renders. */
+function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  const Screen = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return <Screen />;
+}
+
+/** The route table of spec §2. The home screen is in the entry chunk; every other screen is lazy. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <HomeScreen /> },
+      { path: 'tops', element: screen(() => import('../features/tops/tops-screen'), 'TopsScreen') },
+      { path: 'login', element: screen(() => import('../features/auth/login-screen'), 'LoginScreen') },
+      { path: 'register', element: screen(() => import('../features/auth/register-screen'), 'RegisterScreen') },
+      { path: 'about', element: screen(() => import('../features/static-pages/about-page'), 'AboutPage') },
+      { path: 'privacy', element: screen(() => import('../features/static-pages/privacy-page'), 'PrivacyPage') },
+      { path: 'terms', element: screen(() => import('../features/static-pages/terms-page'), 'TermsPage') },
+      { path: 'help', element: screen(() => import('../features/static-pages/help-page'), 'HelpPage') },
+      {
+        path: 'business/:id',
+        element: screen(() => import('../features/business/business-detail-screen'), 'BusinessDetailScreen'),
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: 'mapa', element: screen(() => import('../features/map/map-screen'), 'MapScreen') },
+          { path: 'perfil', element: screen(() => import('../features/profile/profile-screen'), 'ProfileScreen') },
+        ],
+      },
+      {
+        element: <RequireAdmin />,
+        children: [
+          {
+            path: 'business',
+            element: screen(() => import('../features/admin-business/business-list-screen'), 'BusinessListScreen'),
+          },
+          {
+            path: 'negocios/crear',
+            element: screen(() => import('../features/admin-business/business-form-screen'), 'BusinessCreateScreen'),
+          },
+          {
+            path: 'negocios/editar/:id',
+            element: screen(() => import('../features/admin-business/business-form-screen'), 'BusinessEditScreen'),
+          },
+          {
+            path: 'categoria',
+            element: screen(() => import('../features/admin-categories/category-list-screen'), 'CategoryListScreen'),
+          },
+          {
+            path: 'categoria/crear',
+            element: screen(() => import('../features/admin-categories/category-form-screen'), 'CategoryCreateScreen'),
+          },
+          {
+            path: 'categoria/editar/:id',
+            element: screen(() => import('../features/admin-categories/category-form-screen'), 'CategoryEditScreen'),
+          },
+          {
+            path: 'usuario',
+            element: screen(() => import('../features/admin-users/user-list-screen'), 'UserListScreen'),
+          },
+          {
+            path: 'evento',
+            element: screen(() => import('../features/admin-events/event-list-screen'), 'EventListScreen'),
+          },
+          {
+            path: 'evento/crear',
+            element: screen(() => import('../features/admin-events/event-form-screen'), 'EventCreateScreen'),
+          },
+          {
+            path: 'evento/editar/:id',
+            element: screen(() => import('../features/admin-events/event-form-screen'), 'EventEditScreen'),
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

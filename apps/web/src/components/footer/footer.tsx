@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import { PinIcon } from '../icons/icons';
+import { paths } from '../../config/paths';
+import './footer.css';
+
+const LINKS = [
+  { to: paths.about, label: 'Acerca de' },
+  { to: paths.terms, label: 'Términos' },
+  { to: paths.privacy, label: 'Privacidad' },
+  { to: paths.help, label: 'Ayuda' },
+];
+
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner container">
+        <div className="site-footer__brand">
+          <span className="site-footer__logo">
+            <PinIcon width={20} height={20} />
+            Guía Cuba
+          </span>
+          <p>Negocios, eventos y lugares auténticos de Cuba, en un solo lugar.</p>
+        </div>
+        <nav aria-label="Información">
+          <ul className="site-footer__links">
+            {LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="site-footer__copy container">© 2025 Guía Cuba. Todos los derechos reservados.</p>
+    </footer>
+  );
+}

@@ -1,0 +1,174 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { NAVBAR_COMPACT_SCROLL_PX } from '@guia/contracts';
+import { useSession } from '../../lib/session/use-session';
+import { useIsMobile } from '../../lib/use-media-query';
+import { useScrolledPast } from '../../lib/use-scrolled-past';
+import { CloseIcon, LogoutIcon, MenuIcon } from '../icons/icons';
+import { Logo } from './logo';
+import { UserMenu } from './user-menu';
+import {
+  ACCOUNT_LINKS,
+  ADMIN_LINKS,
+  LOGIN_LINK,
+  LOGOUT_LABEL,
+  MAP_LINK,
+  REGISTER_LINK,
+  TOPS_LINK,
+  type NavEntry,
+} from './nav-links';
+import './navbar.css';
+
+const navClass = ({ isActive }: { isActive: boolean }) => `navbar__link${isActive ? ' is-active' : ''}`;
+
+/** The top bar of spec §2: sticky, compact after 10 px of scroll, hamburger at ≤ 768 px. */
+export function Navbar() {
+  const session = useSession();
+  const isMobile = useIsMobile();
+  const compact = useScrolledPast(NAVBAR_COMPACT_SCROLL_PX);
+  const location = useLocation();
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = isMobile && menuOpenAt === location.key;
+  const closeMenu = () => setMenuOpenAt(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpenAt(null);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const mainLinks: NavEntry[] = session.isAuthenticated ? [TOPS_LINK, MAP_LINK] : [TOPS_LINK];
+  const logout = () => void session.logout();
+
+  return (
+    <header className={`navbar${compact ? ' navbar--compact' : ''}${menuOpen ? ' navbar--menu-open' : ''}`}>
+      <nav className="navbar__inner container" aria-label="Principal">
+        <Logo onClick={closeMenu} />
+
+        {isMobile ? (
+          <button
+            type="button"
+            className="navbar__burger"
+            aria-label="Abrir menú"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        ) : (
+          <>
+            <ul className="navbar__links">
+              {mainLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={navClass}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            {session.isAdmin && (
+              <ul className="navbar__links navbar__links--admin" aria-label="Administración">
+                {ADMIN_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} className={navClass}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="navbar__actions">
+              {session.isAuthenticated ? (
+                <UserMenu onLogout={logout} />
+              ) : (
+                <>
+                  <Link to={LOGIN_LINK.to} className="btn btn--ghost btn--sm">
+                    {LOGIN_LINK.label}
+                  </Link>
+                  <Link to={REGISTER_LINK.to} className="btn btn--primary btn--sm">
+                    {REGISTER_LINK.label}
+                  </Link>
+                </>
+              )}
+            </div>
+          </>
+        )}
+      </nav>
+
+      {menuOpen && (
+        <>
+          <div className="mobile-menu__backdrop" aria-hidden="true" onClick={closeMenu} />
+          <div id="mobile-menu" className="mobile-menu">
+            <ul className="mobile-menu__list" aria-label="Navegación">
+              {mainLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={navClass} onClick={closeMenu}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            {session.isAdmin && (
+              <>
+                <p className="mobile-menu__heading" id="mobile-admin-heading">
+                  Administración
+                </p>
+                <ul className="mobile-menu__list" aria-labelledby="mobile-admin-heading">
+                  {ADMIN_LINKS.map((link) => (
+                    <li key={link.to}>
+                      <NavLink to={link.to} className={navClass} onClick={closeMenu}>
+                        {link.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {session.isAuthenticated ? (
+              <>
+                <p className="mobile-menu__heading" id="mobile-account-heading">
+                  Mi cuenta
+                </p>
+                <ul className="mobile-menu__list" aria-labelledby="mobile-account-heading">
+                  {ACCOUNT_LINKS.map((link) => (
+                    <li key={link.to}>
+                      <NavLink to={link.to} className={navClass} onClick={closeMenu}>
+                        {link.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                  <li>
+                    <button
+                      type="button"
+                      className="navbar__link mobile-menu__logout"
+                      onClick={() => {
+                        closeMenu();
+                        logout();
+                      }}
+                    >
+                      <LogoutIcon width={18} height={18} />
+                      {LOGOUT_LABEL}
+                    </button>
+                  </li>
+                </ul>
+              </>
+            ) : (
+              <div className="mobile-menu__auth">
+                <Link to={LOGIN_LINK.to} className="btn btn--ghost" onClick={closeMenu}>
+                  {LOGIN_LINK.label}
+                </Link>
+                <Link to={REGISTER_LINK.to} className="btn btn--primary" onClick={closeMenu}>
+                  {REGISTER_LINK.label}
+                </Link>
+              </div>
+            )}
+          </div>
+        </>
+      )}
+    </header>
+  );
+}

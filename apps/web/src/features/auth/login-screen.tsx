@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLocation, useNavigate, type To } from 'react-router-dom';
+import { z } from 'zod';
+import { MSG, STORAGE_KEYS, loginBodySchema } from '@guia/contracts';
+import { paths } from '../../config/paths';
+import { useSession } from '../../lib/session/use-session';
+import { useLoginMutation } from './api/login';
+import { loginErrorMessage, loginMessageTone } from './auth-messages';
+import { AuthShell } from './components/auth-shell';
+import { PasswordField } from './components/password-field';
+import { SocialButtons } from './components/social-buttons';
+
+const loginFormSchema = loginBodySchema.extend({ remember: z.boolean() });
+type LoginFormInput = z.input<typeof loginFormSchema>;
+type LoginFormValues = z.output<typeof loginFormSchema>;
+
+interface LoginLocationState {
+  from?: { pathname?: unknown; search?: unknown; hash?: unknown };
+  registrationSuccess?: boolean;
+  identifier?: string;
+}
+
+function readRemembered(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.rememberedIdentifier);
+  } catch {
+    return null;
+  }
+}
+
+function writeRemembered(identifier: string | null) {
+  try {
+    if (identifier === null) localStorage.removeItem(STORAGE_KEYS.rememberedIdentifier);
+    else localStorage.setItem(STORAGE_KEYS.rememberedIdentifier, identifier);
+  } catch {
+    // storage unavailable: nothing to remember
+  }
+}
+
+/** Where to go after login (DESIGN §9): the page the guard stopped, else home. Same-app paths only. */
+function redirectTarget(state: LoginLocationState | null): To {
+  const from = state?.from;
+  const pathname = typeof from?.pathname === 'string' ? from.pathname : '';
+  if (!pathname.startsWith('/') || pathname.startsWith('//') || pathname === paths.login || pathname === paths.register) {
+    return paths.home;
+  }
+  return {
+    pathname,
+    search: typeof from?.search === 'string' ? from.search : '',
+    hash: typeof from?.hash === 'string' ? from.hash : '',
+  };
+}
+
+export function LoginScreen() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const state = (location.state ?? null) as LoginLocationState | null;
+  const login = useLoginMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [remembered] = useState(readRemembered);
+
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginFormInput, unknown, LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: {
+      identifier: state?.identifier ?? remembered ?? '',
+      password: '',
+      remember: remembered !== null,
+    },
+  });
+
+  const onValid = async ({ identifier, password, remember }: LoginFormValues) => {
+    setFailure(null);
+    try {
+      const answer = await login.mutateAsync({ identifier, password });
+      const token = answer?.token;
+      if (!token) throw new Error(MSG.loginNoToken);
+      if (!session.login(token)) throw new Error(MSG.loginTokenRejected);
+      writeRemembered(remember ? identifier : null);
+      await navigate(redirectTarget(state), { replace: true });
+    } catch (err) {
+      setFailure(loginErrorMessage(err));
+      setValue('password', '');
+      setFocus('password');
+    }
+  };
+
+  const validationMessage = errors.identifier?.message ?? errors.password?.message;
+  const message = validationMessage ?? failure;
+  const showRegistered = Boolean(state?.registrationSuccess) && !message;
+
+  return (
+    <AuthShell title="Iniciar sesión" subtitle="Accede para guardar favoritos y explorar el mapa.">
+      <form className="auth__form" noValidate onSubmit={handleSubmit(onValid, () => setFailure(null))}>
+        {showRegistered && (
+          <p className="alert alert--success" role="status">
+            {MSG.registrationSuccess}
+          </p>
+        )}
+        {message && (
+          <p className={`alert alert--${loginMessageTone(message)}`} role="alert">
+            {message}
+          </p>
+        )}
+
+        <div className="field">
+          <label className="field__label" htmlFor="login-identifier">
+            Usuario o correo electrónico
+          </label>
+          <input
+            id="login-identifier"
+            className="field__input"
+            type="text"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            aria-invalid={errors.identifier ? true : undefined}
+            {...register('identifier')}
+          />
+        </div>
+
+        <PasswordField
+          id="login-password"
+          label="Contraseña"
+          autoComplete="current-password"
+          invalid={Boolean(errors.password)}
+          registration={register('password')}
+        />
+
+        <div className="auth__row">
+          <label className="checkbox">
+            <input type="checkbox" {...register('remember')} />
+            Recordarme
+          </label>
+          <button
+            type="button"
+            className="link-button"
+            disabled
+            title={MSG.comingSoon}
+            aria-label={`¿Olvidaste tu contraseña? (${MSG.comingSoon})`}
+          >
+            ¿Olvidaste tu contraseña?
+          </button>
+        </div>
+
+        <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
+          {isSubmitting ? MSG.loginSubmitting : 'Aceptar'}
+        </button>
+      </form>
+
+      <SocialButtons />
+
+      <p className="auth__switch">
+        ¿No tienes cuenta?{' '}
+        <Link to={paths.register} state={state?.from ? { from: state.from } : undefined}>
+          Regístrate
+        </Link>
+      </p>
+      <p className="auth__legal">
+        Al continuar aceptas los <Link to={paths.terms}>Términos y condiciones</Link> y la{' '}
+        <Link to={paths.privacy}>Política de privacidad</Link>.
+      </p>
+    </AuthShell>
+  );
+}

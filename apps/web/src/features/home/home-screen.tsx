@@ -1,0 +1,122 @@
+import { Link } from 'react-router-dom';
+import { HOME_CATEGORIES } from '@guia/contracts';
+import { PageTitle } from '../../components/page-title';
+import { DownloadIcon } from '../../components/icons/icons';
+import { env } from '../../config/env';
+import { paths } from '../../config/paths';
+import { useSession } from '../../lib/session/use-session';
+import { CATEGORY_ICONS } from './category-icons';
+import './home.css';
+
+const FEATURES = [
+  {
+    title: 'Selección curada',
+    text: 'Lugares elegidos por gente de aquí: paladares, bares y rincones que no salen en las guías de siempre.',
+  },
+  {
+    title: 'Todo en una guía',
+    text: 'Restaurantes, compras, vida nocturna, eventos y un mapa interactivo, en una sola aplicación.',
+  },
+  {
+    title: 'Información al día',
+    text: 'Horarios, valoraciones y estado de cada negocio actualizados por sus dueños y la comunidad.',
+  },
+  {
+    title: 'Planifica tu viaje',
+    text: 'Guarda tus favoritos y arma tu itinerario para no perderte nada durante tu estancia.',
+  },
+];
+
+/** Decorative postcards beside the hero on wide screens. */
+const HERO_CARDS = [
+  { icon: 'restaurant', title: 'Paladar en El Vedado', meta: 'Comer y beber · ★ 4,8' },
+  { icon: 'night_club', title: 'Jazz en vivo', meta: 'Vida Nocturna · sábado 21:00' },
+  { icon: 'cafe', title: 'Café en La Habana Vieja', meta: 'Café y Té · a 300 m' },
+];
+
+export function HomeScreen() {
+  const { isAuthenticated } = useSession();
+  return (
+    <>
+      <PageTitle />
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="hero__inner container">
+          <div className="hero__copy">
+            <p className="hero__eyebrow">Tu guía local de Cuba</p>
+            <h1 id="hero-title" className="hero__title">
+              DESBLOQUEA LA CUBA AUTÉNTICA
+            </h1>
+            <p className="hero__lead">
+              Descubre negocios, eventos y lugares que solo conocen los de aquí, con un mapa pensado para moverte por La
+              Habana incluso con poca conexión.
+            </p>
+            <div className="hero__actions">
+              <a className="btn btn--light" href={env.androidApkUrl} download>
+                <DownloadIcon width={18} height={18} />
+                Descarga la app
+              </a>
+              {!isAuthenticated && (
+                <Link className="btn btn--outline-light" to={paths.login}>
+                  Inicia Sesión
+                </Link>
+              )}
+            </div>
+          </div>
+          <ul className="hero__art" aria-hidden="true">
+            {HERO_CARDS.map((card) => (
+              <li key={card.title} className="hero-card">
+                <span className="hero-card__icon">{CATEGORY_ICONS[card.icon]}</span>
+                <span>
+                  <span className="hero-card__title">{card.title}</span>
+                  <span className="hero-card__meta">{card.meta}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="home-section container" aria-labelledby="features-title">
+        <h2 id="features-title" className="visually-hidden">
+          Por qué Guía Cuba
+        </h2>
+        <ul className="features">
+          {FEATURES.map((feature, index) => (
+            <li key={feature.title} className="feature">
+              <span className="feature__number" aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <h3 className="feature__title">{feature.title}</h3>
+              <p className="feature__text">{feature.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="home-section container" aria-labelledby="categories-title">
+        <div className="home-section__header">
+          <h2 id="categories-title" className="home-section__title">
+            Explora por categorías
+          </h2>
+          <Link className="home-section__more" to={paths.map}>
+            Ver Todo
+          </Link>
+        </div>
+        <ul className="categories">
+          {HOME_CATEGORIES.map((category) => (
+            <li key={category.name}>
+              <Link
+                className="category-tile"
+                to={paths.map}
+                state={{ selectedCategory: category.name, focusOnCategory: true }}
+              >
+                <span className="category-tile__icon">{CATEGORY_ICONS[category.name]}</span>
+                <span className="category-tile__label">{category.nombre}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { MSG, STORAGE_KEYS } from '@guia/contracts';
+import { env } from '../config/env';
+
+/** A non-OK answer from the API. `message` is the server's `message`, else 'Error en la solicitud' (spec §8). */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The server's own `message`, when it sent one. */
+  readonly serverMessage?: string;
+
+  constructor(status: number, serverMessage?: string) {
+    super(serverMessage ?? MSG.requestError);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain value is sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Send the session's Bearer token (default true). Login and register turn it off. */
+  auth?: boolean;
+}
+
+type Listener = () => void;
+const unauthorizedListeners = new Set<Listener>();
+
+/** Called when the API answers 401 to a request that carried the session's token (revoked or expired). */
+export function onUnauthorized(listener: Listener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
+}
+
+export function readStoredToken(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(STORAGE_KEYS.token) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  if (res.status === 204) return undefined;
+  const text = await res.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return undefined;
+}
+
+/** fetch against the API base: JSON in and out, Bearer token when logged in, throws ApiError when not OK. */
+export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { body, signal, auth = true } = options;
+  const headers = new Headers({ Accept: 'application/json' });
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+  const token = auth ? readStoredToken() : null;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  const url = `${env.apiBase}${path.startsWith('/') ? path : `/${path}`}`;
+  const res = await fetch(url, {
+    method: options.method ?? (payload === undefined ? 'GET' : 'POST'),
+    headers,
+    body: payload,
+    signal,
+  });
+  const data = await readBody(res);
+  if (!res.ok) {
+    if (res.status === 401 && token) unauthorizedListeners.forEach((listener) => listener());
+    throw new ApiError(res.status, messageOf(data));
+  }
+  return data as T;
+}

@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { MSG, ROLES, STORAGE_KEYS } from '@guia/contracts';
+import { apiFetch, onUnauthorized } from '../api-client';
+import { paths } from '../../config/paths';
+import { SessionContext, type SessionContextValue } from './session-context';
+import { createSessionStore } from './session-store';
+import { decodeToken, isExpired } from './token';
+
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** Holds the session (spec §3/§4). Lives inside the router: logout navigates to /. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [store] = useState(() => createSessionStore());
+  const token = useSyncExternalStore(store.subscribe, store.getToken, store.getToken);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  // The store only ever holds decodable tokens, so this cannot throw.
+  const payload = useMemo(() => (token ? decodeToken(token) : null), [token]);
+
+  // A 401 to a request that carried our token: the server no longer accepts it.
+  useEffect(() => onUnauthorized(() => store.clear()), [store]);
+
+  // Another tab logged in or out.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === STORAGE_KEYS.token) store.refresh();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [store]);
+
+  // An expired token means logged out.
+  useEffect(() => {
+    if (typeof payload?.exp !== 'number') return;
+    const timer = window.setTimeout(() => store.refresh(), Math.min(Math.max(payload.exp * 1000 - Date.now(), 0), MAX_TIMER_MS));
+    return () => window.clearTimeout(timer);
+  }, [payload, store]);
+
+  const login = useCallback(
+    (candidate: unknown): boolean => {
+      try {
+        if (candidate === undefined || candidate === null || candidate === '') throw new Error(MSG.tokenMissing);
+        if (typeof candidate !== 'string') throw new Error(MSG.tokenInvalid);
+        if (isExpired(decodeToken(candidate))) throw new Error(MSG.tokenInvalid);
+        store.setToken(candidate);
+        return true;
+      } catch (err) {
+        console.error('Error en login:', err);
+        store.clear();
+        return false;
+      }
+    },
+    [store],
+  );
+
+  const logout = useCallback(async () => {
+    if (store.getToken()) {
+      // Best effort: the server bumps the token version so this token dies everywhere.
+      apiFetch('/auth/logout', { method: 'POST' }).catch(() => undefined);
+    }
+    // Leave the page first, synchronously, so a guarded screen does not bounce to /login.
+    try {
+      await navigate(paths.home, { flushSync: true });
+    } finally {
+      store.clear();
+      queryClient.removeQueries({ type: 'inactive' });
+      void queryClient.invalidateQueries({ type: 'active' });
+    }
+  }, [navigate, queryClient, store]);
+
+  const value = useMemo<SessionContextValue>(() => {
+    const roleId = payload?.sub.role_id ?? null;
+    return {
+      isLoading: false,
+      isAuthenticated: payload !== null,
+      roleId,
+      userId: payload?.sub.user_id ?? null,
+      user: payload,
+      isAdmin: roleId === ROLES.ADMIN,
+      login,
+      logout,
+    };
+  }, [payload, login, logout]);
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
