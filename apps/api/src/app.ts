@@ -70,11 +70,14 @@ export function createApp(ctx: AppContext): Express {
   if (fs.existsSync(indexHtml)) {
     app.use('/assets', express.static(path.join(ctx.config.webDist, 'assets'), { maxAge: '365d', immutable: true }));
     app.use(express.static(ctx.config.webDist, { index: false, maxAge: '1h' }));
-    app.get(/.*/, (_req, res) => {
+    app.get(/.*/, (req, res, next) => {
+      // A missing file (/downloads/x.apk, /logo.png) is a 404, not the SPA under the wrong name.
+      if (path.extname(req.path)) return next();
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(indexHtml);
     });
   }
+  app.use(notFoundHandler);
 
   app.use(errorHandler(ctx.logger));
   return app;

@@ -58,6 +58,15 @@ describe('Register screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.invalidEmail);
   });
 
+  it('when the password is shorter than 8 characters, says so and does not call the API', async () => {
+    const api = fakeApi({});
+    renderApp('/register');
+    await fillAndSubmit({ ...person, password: 'corta7c' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('La contraseña debe tener al menos 8 caracteres');
+    expect(api).not.toHaveBeenCalled();
+  });
+
   it('uses an e-mail input for the e-mail', async () => {
     renderApp('/register');
     expect(await screen.findByLabelText('Correo electrónico')).toHaveAttribute('type', 'email');

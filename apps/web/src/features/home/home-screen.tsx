@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { HOME_CATEGORIES } from '@guia/contracts';
+import { HOME_CATEGORIES, MSG } from '@guia/contracts';
 import { PageTitle } from '../../components/page-title';
 import { DownloadIcon } from '../../components/icons/icons';
 import { env } from '../../config/env';
@@ -51,10 +51,19 @@ export function HomeScreen() {
               Habana incluso con poca conexión.
             </p>
             <div className="hero__actions">
-              <a className="btn btn--light" href={env.androidApkUrl} download>
-                <DownloadIcon width={18} height={18} />
-                Descarga la app
-              </a>
+              {env.androidApkUrl ? (
+                <a className="btn btn--light" href={env.androidApkUrl} download>
+                  <DownloadIcon width={18} height={18} />
+                  Descarga la app
+                </a>
+              ) : (
+                // No package published yet: an honest disabled button, not a link to nothing (DESIGN §9).
+                <button type="button" className="btn btn--light" disabled title={MSG.comingSoon}>
+                  <DownloadIcon width={18} height={18} />
+                  Descarga la app
+                  <span className="btn__badge">{MSG.comingSoon}</span>
+                </button>
+              )}
               {!isAuthenticated && (
                 <Link className="btn btn--outline-light" to={paths.login}>
                   Inicia Sesión
