@@ -36,8 +36,6 @@ const envSchema = z.object({
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(10),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   LOGIN_RATE_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60 * 1000),
-  API_KEY: optionalString,
-  API_TOKEN: optionalString,
   TRUST_PROXY: bool.default(false),
 });
 
@@ -62,7 +60,6 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   bcryptCost: number;
   loginRateLimit: { max: number; windowMs: number };
-  staticApiKey?: { key?: string; token?: string };
   trustProxy: boolean;
 }
 
@@ -101,7 +98,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     bcryptCost: e.BCRYPT_COST,
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT, windowMs: e.LOGIN_RATE_WINDOW_MS },
-    staticApiKey: e.API_KEY || e.API_TOKEN ? { key: e.API_KEY, token: e.API_TOKEN } : undefined,
     trustProxy: e.TRUST_PROXY,
   };
 }
