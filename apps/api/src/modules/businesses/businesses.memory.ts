@@ -17,20 +17,50 @@ interface Entry {
 const byRating = (a: BusinessRecord, b: BusinessRecord) => b.rating - a.rating || a._id.localeCompare(b._id);
 
 /**
- * The businesses port in process memory. Nearby uses a kdbush index with geokdbush's
- * great-circle search; the index is rebuilt lazily on the first query after a write that adds,
- * removes or moves a business.
+ * A copy the caller may change freely. Written out rather than structuredClone: nearby copies up
+ * to 500 records a request, and this is ~10× cheaper (pnpm bench nearby).
+ */
+function clone(r: BusinessRecord): BusinessRecord {
+  const out: BusinessRecord = {
+    ...r,
+    categories: [...r.categories],
+    types: [...r.types],
+    photos: [...r.photos],
+    thumbnails: [...r.thumbnails],
+    location: { type: 'Point', coordinates: [r.location.coordinates[0], r.location.coordinates[1]] },
+    comments: r.comments.map((c) => ({ ...c, date: new Date(c.date) })),
+    created_at: new Date(r.created_at),
+    updated_at: new Date(r.updated_at),
+  };
+  if (r.opening_hours) {
+    out.opening_hours = { ...r.opening_hours };
+    if (r.opening_hours.weekday_text) out.opening_hours.weekday_text = [...r.opening_hours.weekday_text];
+  }
+  if (r.plus_code) out.plus_code = { ...r.plus_code };
+  return out;
+}
+
+/** Past this many writes since the last build, the next nearby rebuilds the index. */
+const pendingLimit = (size: number) => Math.max(256, Math.floor(size / 16));
+
+/**
+ * The businesses port in process memory. Nearby uses a kdbush index (static) with geokdbush's
+ * great-circle search. Businesses added or moved since the index was built wait in `pending` and
+ * are measured one by one, so a write never makes the next request rebuild the whole index;
+ * the index is rebuilt only once `pending` outgrows pendingLimit.
  */
 export function createMemoryBusinessesRepository(): BusinessesRepository {
   const items = new Map<string, Entry>();
   let index: { tree: KDBush; ids: string[] } | null = null;
+  /** ids added or moved since the index was built: the index ignores its entries for them */
+  const pending = new Set<string>();
 
-  const clone = (r: BusinessRecord): BusinessRecord => structuredClone(r);
   const entry = (record: BusinessRecord): Entry => ({ record, tags: new Set(normalizedTags(record)), fields: searchFields(record) });
   const get = (id: string) => (OBJECT_ID.test(id) ? items.get(id.toLowerCase()) : undefined);
 
   function spatialIndex() {
-    if (!index) {
+    if (!index || pending.size > pendingLimit(items.size)) {
+      pending.clear();
       const ids = [...items.keys()];
       const tree = new KDBush(Math.max(ids.length, 1));
       if (ids.length === 0) tree.add(0, 0);
@@ -64,7 +94,7 @@ export function createMemoryBusinessesRepository(): BusinessesRepository {
         updated_at: now,
       };
       items.set(record._id, entry(record));
-      index = null;
+      if (index) pending.add(record._id);
       return clone(record);
     },
 
@@ -79,7 +109,7 @@ export function createMemoryBusinessesRepository(): BusinessesRepository {
       next.updated_at = new Date();
       const record = next as unknown as BusinessRecord;
       items.set(record._id, entry(record));
-      if ('location' in patch) index = null;
+      if ('location' in patch && index) pending.add(record._id);
       return clone(record);
     },
 
@@ -127,18 +157,26 @@ export function createMemoryBusinessesRepository(): BusinessesRepository {
       if (items.size === 0) return [];
       const { tree, ids } = spatialIndex();
       const wanted = categories && categories.length > 0 ? categories : null;
+      const matches = (e: Entry) => !wanted || wanted.some((c) => e.tags.has(c));
       const found = around(tree, lng, lat, limit ?? Infinity, (maxDistanceM / 1000) * GEOKDBUSH_SCALE + 1e-9, (i) => {
-        const e = items.get(ids[i]!);
-        return !!e && (!wanted || wanted.some((c) => e.tags.has(c)));
+        const id = ids[i]!;
+        const e = items.get(id);
+        return !!e && !pending.has(id) && matches(e);
       });
-      const out: BusinessWithDistance[] = [];
-      for (const i of found) {
-        const r = items.get(ids[i]!)!.record;
+      const hits: { r: BusinessRecord; distance: number }[] = [];
+      const consider = (r: BusinessRecord) => {
         const [rlng, rlat] = r.location.coordinates;
         const distance = distanceM(lat, lng, rlat, rlng);
-        if (distance <= maxDistanceM) out.push({ ...clone(r), distance });
+        if (distance <= maxDistanceM) hits.push({ r, distance });
+      };
+      for (const i of found) consider(items.get(ids[i]!)!.record);
+      for (const id of pending) {
+        const e = items.get(id);
+        if (e && matches(e)) consider(e.record);
       }
-      return out;
+      if (pending.size > 0) hits.sort((a, b) => a.distance - b.distance);
+      const kept = limit ? hits.slice(0, limit) : hits;
+      return kept.map(({ r, distance }): BusinessWithDistance => ({ ...clone(r), distance }));
     },
 
     async search({ tokens, limit }) {
@@ -176,7 +214,7 @@ export function createMemoryBusinessesRepository(): BusinessesRepository {
       const e = get(id);
       if (!e) return null;
       items.delete(e.record._id);
-      index = null;
+      pending.delete(e.record._id);
       return clone(e.record);
     },
 

@@ -160,6 +160,33 @@ describe.each(factories)('businesses repository contract ($name)', (factory) => 
       await repo.delete(added._id);
       expect((await repo.nearby({ ...CENTRE, maxDistanceM: 1000 }))[0]?.name).toBe('a100');
     });
+
+    it('sees a business moved after a query at its new place only, with limit and category still applied', async () => {
+      await repo.nearby({ ...CENTRE, maxDistanceM: 1000 });
+      const [far] = (await repo.nearby({ ...CENTRE, maxDistanceM: 1501 })).filter((b) => b.name === 'a1500');
+      await repo.update(far!._id, { location: { type: 'Point', coordinates: [CENTRE.lng, northOf(CENTRE.lat, 250)] } });
+      const added = await repo.create(newBusiness({ name: 'new30', types: ['restaurant'], lat: northOf(CENTRE.lat, 30), lng: CENTRE.lng }));
+
+      const near = await repo.nearby({ ...CENTRE, maxDistanceM: 1000 });
+      expect(near.map((b) => b.name)).toEqual(['new30', 'a100', 'a1500', 'a400', 'east700', 'a900']);
+      expect((await repo.nearby({ ...CENTRE, maxDistanceM: 1000, limit: 3 })).map((b) => b.name)).toEqual(['new30', 'a100', 'a1500']);
+      const restaurants = await repo.nearby({ ...CENTRE, maxDistanceM: 1000, categories: ['restaurant', 'restaurante'] });
+      expect(restaurants.map((b) => b.name)).toEqual(['new30', 'a100', 'east700', 'a900']);
+      expect((await repo.nearby({ ...CENTRE, maxDistanceM: 1499 })).filter((b) => b.name === 'a1500')).toHaveLength(1);
+      await repo.delete(added._id);
+      expect((await repo.nearby({ ...CENTRE, maxDistanceM: 1000, limit: 1 })).map((b) => b.name)).toEqual(['a100']);
+    });
+
+    it('stays right across many writes after a query (the memory index rebuilds itself)', async () => {
+      await repo.nearby({ ...CENTRE, maxDistanceM: 1000 });
+      for (let i = 0; i < 300; i += 1) {
+        await repo.create(newBusiness({ name: `far${i}`, lat: northOf(CENTRE.lat, 20_000 + i), lng: CENTRE.lng }));
+      }
+      await repo.create(newBusiness({ name: 'new10', lat: northOf(CENTRE.lat, 10), lng: CENTRE.lng }));
+      const res = await repo.nearby({ ...CENTRE, maxDistanceM: 1000 });
+      expect(res.map((b) => b.name)).toEqual(['new10', 'a100', 'a400', 'east700', 'a900']);
+      expect(await repo.nearby({ ...CENTRE, maxDistanceM: 20_150 })).toHaveLength(5 + 1 + 151);
+    });
   });
 
   it('searches every token in name, categories, types or description, accents and case aside', async () => {
