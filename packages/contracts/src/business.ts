@@ -18,6 +18,7 @@ export const BUSINESS_MESSAGES = {
   ratingsTotalInteger: 'El total de calificaciones debe ser un número entero',
   planInvalid: 'El plan debe ser BASIC, PRO o ELITE',
   photoUrlInvalid: 'Las URLs de las fotos deben empezar por http://, https:// o /',
+  photoNotOwn: 'Solo puedes conservar fotos subidas a este mismo negocio',
   websiteInvalid: 'El sitio web debe empezar por http:// o https://',
   fieldTooLong: 'Un campo del formulario es demasiado largo',
   badCategory: 'La categoría no es válida',

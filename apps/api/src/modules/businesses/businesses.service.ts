@@ -197,6 +197,14 @@ function keptPhotoUrls(body: Record<string, unknown>): string[] | undefined {
   return urls;
 }
 
+/**
+ * An uploaded file belongs to the business it was uploaded to: keeping another business's
+ * /uploads/ URL would let deleting either one delete the other's photo.
+ */
+function assertOwnUploads(kept: string[], own: string[]) {
+  if (kept.some((u) => u.startsWith('/uploads/') && !own.includes(u))) throw badRequest(BUSINESS_MESSAGES.photoNotOwn);
+}
+
 interface ParsedForm {
   fields: z.output<typeof businessFormFieldsSchema>;
   /** the form's values for the record, only for the keys that were sent */
@@ -424,6 +432,7 @@ export function createBusinessesService(ctx: AppContext) {
 
     async create(body: Record<string, unknown>, files: BusinessFiles): Promise<Business> {
       const { patch, keptPhotos = [] } = parseForm(body, null);
+      assertOwnUploads(keptPhotos, []);
       if (keptPhotos.length + files.photos.length > UPLOAD_MAX_FILES) throw badRequest(MSG.tooManyFiles);
       const saved = await storeFiles(files);
       const lists = photoLists(keptPhotos, null, saved.photos);
@@ -452,6 +461,7 @@ export function createBusinessesService(ctx: AppContext) {
       const current = await mustFind(id);
       const { patch, keptPhotos } = parseForm(body, current);
       const kept = keptPhotos ?? current.photos;
+      assertOwnUploads(kept, current.photos);
       if (kept.length + files.photos.length > UPLOAD_MAX_FILES) throw badRequest(MSG.tooManyFiles);
       const saved = await storeFiles(files);
       const lists = photoLists(kept, current, saved.photos);

@@ -388,6 +388,24 @@ describe('PUT /api/business/:id (admin, multipart)', () => {
     expect((await api(t).get(b!)).status).toBe(200);
   });
 
+  it("answers 400 when asked to keep another business's uploaded photo, and both photos stay", async () => {
+    const t = createTestApp();
+    const admin = await createAdmin(t);
+    const first = await api(t).post('/api/business/').set(admin.auth).field('name', 'Uno').field('address', 'A').attach('photos', await png(), 'a.png');
+    const [theirs] = first.body.photos as string[];
+    const second = await api(t).post('/api/business/').set(admin.auth).field('name', 'Dos').field('address', 'B');
+
+    const onCreate = await api(t).post('/api/business/').set(admin.auth).field('name', 'Tres').field('address', 'C').field('photo_urls', JSON.stringify([theirs]));
+    expect(onCreate.status).toBe(400);
+    expect(onCreate.body).toEqual({ message: BUSINESS_MESSAGES.photoNotOwn });
+    const onEdit = await api(t).put(`/api/business/${second.body._id}`).set(admin.auth).field('name', 'Dos').field('address', 'B').field('photo_urls', JSON.stringify([theirs]));
+    expect(onEdit.status).toBe(400);
+    expect(onEdit.body).toEqual({ message: BUSINESS_MESSAGES.photoNotOwn });
+
+    expect((await api(t).get(`/api/business/${second.body._id}`)).body.photos).toEqual([]);
+    expect((await api(t).get(theirs!)).status).toBe(200);
+  });
+
   it('without photo URLs keeps every existing photo and appends new ones, up to 12', async () => {
     const t = createTestApp();
     const admin = await createAdmin(t);
