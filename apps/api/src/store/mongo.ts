@@ -9,13 +9,22 @@ import { createMongoCategoriesRepository } from '../modules/categories/categorie
 mongoose.set('sanitizeFilter', true);
 mongoose.set('strictQuery', true);
 
-export async function connectMongo(uri: string, timeoutMs = 10_000): Promise<Connection> {
-  const conn = mongoose.createConnection(uri, { serverSelectionTimeoutMS: timeoutMs, autoIndex: true });
-  await conn.asPromise();
+/**
+ * `dbName` picks the database without touching the URI: a database in the URI path is also the
+ * default authSource, and a seed list (h1,h2) is no WHATWG URL to edit.
+ */
+export async function connectMongo(uri: string, timeoutMs = 10_000, dbName?: string): Promise<Connection> {
+  const conn = mongoose.createConnection(uri, { serverSelectionTimeoutMS: timeoutMs, autoIndex: true, ...(dbName ? { dbName } : {}) });
+  try {
+    await conn.asPromise();
+  } catch (err) {
+    await conn.close().catch(() => undefined);
+    throw err;
+  }
   return conn;
 }
 
-/** Every port on one Mongoose connection; indexes are built before it answers. */
+/** Every port on one Mongoose connection; indexes are built before it answers (rejects if one fails). */
 export async function createMongoStore(conn: Connection): Promise<Store> {
   const store: Store = {
     users: createMongoUsersRepository(conn),

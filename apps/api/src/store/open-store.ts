@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Connection } from 'mongoose';
 import type { Config } from '../config';
 import type { Logger } from '../shared/logger';
 import type { Store, StoreKind } from './types';
@@ -22,14 +23,25 @@ export async function openStore(config: Config, logger: Logger): Promise<OpenedS
 
   if (config.mongodbUri) {
     const conn = await connectMongo(config.mongodbUri);
-    return { store: await createMongoStore(conn), kind: 'mongo', close: () => conn.close() };
+    return { store: await storeOn(conn), kind: 'mongo', close: () => conn.close() };
   }
 
+  // Only a missing or unstartable binary falls back to memory; a MongoDB that started but cannot
+  // serve our data (an index that cannot be built …) is an error to see, not to hide.
+  let embedded: Awaited<ReturnType<typeof startEmbeddedMongo>>;
   try {
-    const embedded = await startEmbeddedMongo(config.dataDir);
+    embedded = await startEmbeddedMongo(config.dataDir);
+  } catch (err) {
+    if (config.dataStore === 'mongo') throw err;
+    logger.warn(
+      `MongoDB embebido no disponible (${(err as Error).message.split('\n')[0]}); usando el almacén en memoria: los datos se pierden al reiniciar. Define MONGODB_URI para usar MongoDB.`,
+    );
+    return memory();
+  }
+  try {
     const conn = await connectMongo(embedded.uri);
     return {
-      store: await createMongoStore(conn),
+      store: await storeOn(conn),
       kind: 'embedded',
       close: async () => {
         await conn.close();
@@ -37,11 +49,19 @@ export async function openStore(config: Config, logger: Logger): Promise<OpenedS
       },
     };
   } catch (err) {
-    if (config.dataStore === 'mongo') throw err;
-    logger.warn(
-      `MongoDB embebido no disponible (${(err as Error).message.split('\n')[0]}); usando el almacén en memoria: los datos se pierden al reiniciar. Define MONGODB_URI para usar MongoDB.`,
-    );
-    return memory();
+    // never leave a mongod running on dataDir
+    await embedded.stop().catch(() => undefined);
+    throw err;
+  }
+
+  /** the store, or the connection closed and the error thrown (an index that cannot be built …) */
+  async function storeOn(conn: Connection): Promise<Store> {
+    try {
+      return await createMongoStore(conn);
+    } catch (err) {
+      await conn.close().catch(() => undefined);
+      throw err;
+    }
   }
 
   function memory(): OpenedStore {
@@ -58,14 +78,17 @@ export async function startEmbeddedMongo(dataDir: string, timeoutMs = 20_000): P
   fs.mkdirSync(dbPath, { recursive: true });
   const start = MongoMemoryServer.create({ instance: { dbPath, storageEngine: 'wiredTiger' } });
   let timer: NodeJS.Timeout | undefined;
+  let server: Awaited<typeof start> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('tiempo de espera agotado al iniciar MongoDB embebido')), timeoutMs);
   });
   try {
-    const server = await Promise.race([start, timeout]);
-    return { uri: server.getUri('guia-cuba'), stop: async () => void (await server.stop({ doCleanup: false })) };
+    server = await Promise.race([start, timeout]);
+    const s = server;
+    return { uri: s.getUri('guia-cuba'), stop: async () => void (await s.stop({ doCleanup: false })) };
   } finally {
     clearTimeout(timer);
-    start.then((s) => s, () => undefined);
+    // A server that comes up after the time-out is stopped, not left running on the dbPath.
+    start.then((s) => (s === server ? undefined : s.stop({ doCleanup: false }))).catch(() => undefined);
   }
 }

@@ -45,9 +45,7 @@ export async function availableStores(): Promise<StoreFactory[]> {
       name: 'mongo',
       make: async () => {
         const dbName = `guia_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-        const url = new URL(uri);
-        url.pathname = `/${dbName}`;
-        const conn = await connectMongo(url.toString(), 5000);
+        const conn = await connectMongo(uri, 5000, dbName);
         const store = await createMongoStore(conn);
         return {
           store,

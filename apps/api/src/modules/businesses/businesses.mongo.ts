@@ -69,7 +69,11 @@ const businessSchema = new Schema<BusinessDoc>(
       type: { type: String, enum: ['Point'], default: 'Point', required: true },
       coordinates: { type: [Number], required: true },
     },
-    opening_hours: { type: new Schema({ open_now: Boolean, weekday_text: [String] }, { _id: false }), default: undefined },
+    // weekday_text without `default: undefined` would come back as [] on every business (Mongoose arrays default to [])
+    opening_hours: {
+      type: new Schema({ open_now: Boolean, weekday_text: { type: [String], default: undefined } }, { _id: false }),
+      default: undefined,
+    },
     business_status: String,
     rating: { type: Number, default: 0 },
     user_ratings_total: { type: Number, default: 0 },

@@ -25,11 +25,12 @@ const categorySchema = new Schema<CategoryDoc>(
 type Lean = CategoryDoc & { _id: { toString(): string } };
 const toRecord = (d: Lean): CategoryRecord => ({ _id: d._id.toString(), name: d.name, nombre: d.nombre });
 
+/** E11000 on name_key / nombre_key → DuplicateKeyError('name' | 'nombre'), from keyPattern or the index name. */
 function duplicate(err: unknown): never {
-  const e = err as { code?: number; keyPattern?: Record<string, unknown>; message?: string };
+  const e = err as { code?: number; keyPattern?: object; keyValue?: object; message?: string } | null;
   if (e?.code === 11000) {
-    const field = e.keyPattern ? Object.keys(e.keyPattern)[0] : /nombre_key/.test(e.message ?? '') ? 'nombre_key' : 'name_key';
-    throw new DuplicateKeyError((field ?? 'name_key').replace(/_key$/, ''));
+    const key = Object.keys(e.keyPattern ?? e.keyValue ?? {})[0] ?? /index: (\S+)/.exec(e.message ?? '')?.[1] ?? '';
+    throw new DuplicateKeyError(key.startsWith('nombre') ? 'nombre' : 'name');
   }
   throw err;
 }

@@ -55,13 +55,15 @@ function toRecord(d: UserDoc): UserRecord {
   };
 }
 
-/** E11000 on email_lc / username_lc → DuplicateKeyError('email' | 'username'). */
+/**
+ * E11000 on email_lc / username_lc → DuplicateKeyError('email' | 'username'), from keyPattern or the
+ * index name; never the whole message, whose dup value ("myemail") would read as an e-mail clash.
+ */
 function mapDuplicate(err: unknown): never {
-  const e = err as { code?: number; keyPattern?: Record<string, unknown>; message?: string } | null;
+  const e = err as { code?: number; keyPattern?: object; keyValue?: object; message?: string } | null;
   if (e?.code === 11000) {
-    const keys = Object.keys(e.keyPattern ?? {});
-    const field = keys.some((k) => k.startsWith('email')) || /email/.test(e.message ?? '') ? 'email' : 'username';
-    throw new DuplicateKeyError(field);
+    const key = Object.keys(e.keyPattern ?? e.keyValue ?? {})[0] ?? /index: (\S+)/.exec(e.message ?? '')?.[1] ?? '';
+    throw new DuplicateKeyError(key.startsWith('email') ? 'email' : 'username');
   }
   throw err;
 }
