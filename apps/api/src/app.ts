@@ -28,7 +28,8 @@ export function createApp(ctx: AppContext): Express {
         directives: {
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
           'connect-src': ["'self'", 'https:'],
-          'script-src': ["'self'", "'unsafe-inline'"],
+          // no inline scripts anywhere: the SPA's are files, and so is the docs page's start-up
+          'script-src': ["'self'"],
           'style-src': ["'self'", "'unsafe-inline'", 'https:'],
           'upgrade-insecure-requests': null,
         },
