@@ -5,14 +5,18 @@
  *   pnpm bench                 build, then every part
  *   pnpm bench web             build, then the home page sizes only
  *   pnpm bench nearby          build, then nearby latency / throughput only
+ *   pnpm bench lighthouse      build, then Lighthouse mobile scores of / and /login only
  *   pnpm bench … --no-build    use the dist/ folders as they are
  *
  * Options: --sizes=10000,100000 (businesses per nearby run), --requests=300 (latency requests per
  * query), --seconds=5 (each throughput run), --concurrency=16, --no-served (skip fetching the home
- * page from the built API), --no-baseline (skip the bare node:http calibration).
+ * page from the built API), --no-baseline (skip the bare node:http calibration), --lighthouse-runs=3
+ * (Lighthouse runs per page; the median is reported). Lighthouse uses Debian's Chromium
+ * (/usr/bin/chromium, or CHROMIUM_PATH) and never downloads a browser.
  *
  * Writes artifacts/bench/results.json (a part not run this time keeps its previous figures) and
- * artifacts/bench/results.md (the README's "Benchmark figures" section). Every server it starts
+ * artifacts/bench/results.md (the README's "Benchmark figures" section); the Lighthouse HTML
+ * reports of the median runs go to artifacts/bench/lighthouse/. Every server or browser it starts
  * listens on 127.0.0.1 only and is stopped before it exits; every loop is bounded.
  */
 import { spawn, execFileSync } from 'node:child_process';
@@ -22,11 +26,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchWeb } from './bench/web.mjs';
 import { benchNearby, benchBaseline } from './bench/nearby.mjs';
+import { benchLighthouse } from './bench/lighthouse.mjs';
 import { renderMarkdown, renderText } from './bench/report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = path.join(root, 'artifacts', 'bench');
-const PARTS = ['web', 'nearby'];
+const PARTS = ['web', 'lighthouse', 'nearby'];
 
 function usage(code) {
   const text = fs.readFileSync(fileURLToPath(import.meta.url), 'utf8').match(/\/\*\*([\s\S]*?)\*\//)[1].replace(/^ \* ?/gm, '');
@@ -35,7 +40,7 @@ function usage(code) {
 }
 
 function parseArgs(argv) {
-  const opts = { parts: [], build: true, sizes: [10_000, 100_000], requests: 300, seconds: 5, concurrency: 16, served: true, baseline: true };
+  const opts = { parts: [], build: true, sizes: [10_000, 100_000], requests: 300, seconds: 5, concurrency: 16, served: true, baseline: true, lighthouseRuns: 3 };
   const positiveInt = (name, v) => {
     const n = Number(v);
     if (!Number.isInteger(n) || n < 1) {
@@ -56,6 +61,7 @@ function parseArgs(argv) {
     else if (flag === '--requests' && value) opts.requests = positiveInt('--requests', value);
     else if (flag === '--seconds' && value) opts.seconds = positiveInt('--seconds', value);
     else if (flag === '--concurrency' && value) opts.concurrency = positiveInt('--concurrency', value);
+    else if (flag === '--lighthouse-runs' && value) opts.lighthouseRuns = positiveInt('--lighthouse-runs', value);
     else if (arg === '--help' || arg === '-h') usage(0);
     else {
       console.error(`bench: unknown argument "${arg}"`);
@@ -66,8 +72,8 @@ function parseArgs(argv) {
     console.error('bench: --sizes is capped at 1000000 businesses');
     process.exit(2);
   }
-  if (opts.seconds > 60 || opts.requests > 10_000 || opts.concurrency > 256) {
-    console.error('bench: keep --seconds ≤ 60, --requests ≤ 10000 and --concurrency ≤ 256');
+  if (opts.seconds > 60 || opts.requests > 10_000 || opts.concurrency > 256 || opts.lighthouseRuns > 9) {
+    console.error('bench: keep --seconds ≤ 60, --requests ≤ 10000, --concurrency ≤ 256 and --lighthouse-runs ≤ 9');
     process.exit(2);
   }
   opts.parts = opts.parts.length === 0 ? [...PARTS] : [...new Set(opts.parts)];
@@ -149,7 +155,7 @@ async function main() {
     }
     log(`  built in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   }
-  if (opts.parts.includes('nearby') && !fs.existsSync(path.join(root, 'packages/contracts/dist/index.js'))) {
+  if ((opts.parts.includes('nearby') || opts.parts.includes('lighthouse')) && !fs.existsSync(path.join(root, 'packages/contracts/dist/index.js'))) {
     console.error('bench: packages/contracts/dist/index.js is missing (the API imports @guia/contracts from dist): run without --no-build');
     process.exit(1);
   }
@@ -161,6 +167,7 @@ async function main() {
     commit: commit(),
     machine: machine(),
     web: previous.web,
+    lighthouse: previous.lighthouse,
     nearby: previous.nearby,
     baseline: previous.baseline,
   };
@@ -168,6 +175,11 @@ async function main() {
   if (opts.parts.includes('web')) {
     log('▶ web: home page sizes');
     results.web = { measuredAt: new Date().toISOString(), ...(await benchWeb(root, { served: opts.served })) };
+  }
+  if (opts.parts.includes('lighthouse')) {
+    log(`▶ lighthouse: mobile scores, ${opts.lighthouseRuns} run${opts.lighthouseRuns === 1 ? '' : 's'} per page`);
+    const lighthouse = await benchLighthouse(root, { runs: opts.lighthouseRuns, outDir: path.join(OUT_DIR, 'lighthouse'), log });
+    results.lighthouse = { measuredAt: new Date().toISOString(), ...lighthouse };
   }
   if (opts.parts.includes('nearby')) {
     log('▶ nearby: latency and throughput');

@@ -219,11 +219,22 @@ async function main() {
       headless: process.env.E2E_HEADFUL !== '1',
     });
     const pageErrors = [];
+    const cspErrors = [];
     const newPage = async (viewport = { width: 1280, height: 800 }) => {
       const context = await browser.newContext({ viewport, locale: 'es-ES', baseURL: BASE });
+      // Report every CSP violation, even one the page's own code catches (zod's eval probe did).
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`);
+        });
+      });
       const page = await context.newPage();
       page.setDefaultTimeout(TIMEOUT);
       page.on('pageerror', (err) => pageErrors.push(`${page.url()}: ${err.message}`));
+      // A Content-Security-Policy violation is a broken page in waiting: count it as an error.
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) cspErrors.push(`${page.url()}: ${msg.text()}`);
+      });
       return page;
     };
 
@@ -406,6 +417,12 @@ async function main() {
         'no uncaught errors in any page',
         async () => {
           assert(pageErrors.length === 0, `uncaught page errors:\n      ${pageErrors.join('\n      ')}`);
+        },
+      ],
+      [
+        'no Content-Security-Policy violation in any page',
+        async () => {
+          assert(cspErrors.length === 0, `CSP violations:\n      ${cspErrors.join('\n      ')}`);
         },
       ],
     ]);

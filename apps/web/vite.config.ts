@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 
 const contractsSrc = fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url));
 const contractsDir = fileURLToPath(new URL('../../packages/contracts/src/', import.meta.url));
+const contractsZodSetup = fileURLToPath(new URL('../../packages/contracts/src/zod.ts', import.meta.url));
 const api = process.env.VITE_DEV_API ?? 'http://localhost:3000';
 
 export default defineConfig({
@@ -25,8 +26,9 @@ export default defineConfig({
       treeshake: {
         // The contracts declare zod schemas at module level; nothing there runs for its side
         // effects, so unused schemas (and zod itself) stay out of routes that only need MSG or
-        // the constants.
-        moduleSideEffects: (id: string) => !id.startsWith(contractsDir),
+        // the constants. The one exception is contracts/src/zod.ts, which sets zod up (no eval,
+        // for our CSP) before any schema is created.
+        moduleSideEffects: (id: string) => !id.startsWith(contractsDir) || id === contractsZodSetup,
       },
     },
   },

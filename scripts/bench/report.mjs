@@ -91,6 +91,48 @@ function loadLine(nearby) {
     .join('; ');
 }
 
+const CATEGORY_LABELS = { performance: 'Performance', accessibility: 'Accessibility', 'best-practices': 'Best practices', seo: 'SEO' };
+const score = (v) => (v === null || v === undefined ? '–' : String(Math.round(v)));
+const lhSecs = (ms) => (ms === null || ms === undefined ? '–' : `${(ms / 1000).toFixed(1)} s`);
+const lhMs = (ms) => (ms === null || ms === undefined ? '–' : `${Math.round(ms).toLocaleString('en-US')} ms`);
+const lhCls = (v) => (v === null || v === undefined ? '–' : v.toFixed(3));
+const LH_HEADERS = ['Page', ...Object.values(CATEGORY_LABELS), 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index'];
+const LH_ALIGN = ['l'];
+const LH_TOP = 5;
+const THROTTLING = { simulate: 'simulated', devtools: 'DevTools-applied', provided: 'no' };
+
+function lighthouseRows(lh) {
+  return lh.pages.map((p) => {
+    const { scores, metrics } = p.median;
+    return [
+      `${p.label} (\`${p.path}\`)`,
+      ...Object.keys(CATEGORY_LABELS).map((c) => score(scores[c])),
+      lhSecs(metrics.fcpMs),
+      lhSecs(metrics.lcpMs),
+      lhMs(metrics.tbtMs),
+      lhCls(metrics.cls),
+      lhSecs(metrics.speedIndexMs),
+    ];
+  });
+}
+
+function lighthouseSetup(lh) {
+  const t = lh.settings?.throttling;
+  const net = t ? `${(t.throughputKbps / 1000).toFixed(1)} Mbit/s down, ${t.rttMs} ms RTT, ${t.cpuSlowdownMultiplier}× CPU slowdown` : 'default throttling';
+  const screen = lh.settings?.screenEmulation;
+  const scr = screen ? `${screen.width}×${screen.height} @${screen.deviceScaleFactor}x` : 'mobile screen';
+  return (
+    `Lighthouse ${lh.lighthouseVersion}, ${lh.preset}: ${scr} screen, ${THROTTLING[lh.settings?.throttlingMethod] ?? lh.settings?.throttlingMethod} throttling (${net}), ` +
+    `in ${lh.chromium} (headless, no network beyond 127.0.0.1), against the built API serving apps/web/dist on the memory store with the seed data. ` +
+    `Median of ${lh.runsPerPage} run${lh.runsPerPage === 1 ? '' : 's'} per page, each figure on its own; Lighthouse's CPU benchmark index of this machine: ${lh.pages.map((p) => Math.round(p.benchmarkIndex ?? 0)).join(' / ')}.`
+  );
+}
+
+function auditLine(a) {
+  const extra = [a.displayValue, ...(a.items ?? [])].filter(Boolean).join('; ');
+  return `\`${a.id}\` ${a.title} — score ${a.score}${extra ? ` (${extra})` : ''}`;
+}
+
 export function machineLine(m) {
   const psi =
     typeof m.cpuPressureAvg60AtStart === 'number'
@@ -110,6 +152,17 @@ export function renderText(results) {
     out.push(servedLine(w).replace(/`/g, ''));
     if (w.initialJs.notPreloaded.length) out.push(`Statically imported but not preloaded: ${w.initialJs.notPreloaded.join(', ')}`);
     out.push(`Largest lazy chunks: ${lazyList(w, 8)}`);
+  }
+  if (results.lighthouse) {
+    const lh = results.lighthouse;
+    out.push('', `LIGHTHOUSE (mobile, median of ${lh.runsPerPage}, measured ${lh.measuredAt})`);
+    out.push(table(LH_HEADERS, lighthouseRows(lh).map((r) => r.map((v) => String(v).replace(/`/g, ''))), LH_ALIGN));
+    for (const p of lh.pages) {
+      out.push('', `Top failing audits on ${p.path} (run ${p.medianRun}, the median one; ${p.failingCount} below 0.9${p.report ? `; report: ${p.report}` : ''}):`);
+      if (p.failingAudits.length === 0) out.push('  none');
+      for (const a of p.failingAudits.slice(0, LH_TOP)) out.push(`  ${auditLine(a).replace(/`/g, '')}`);
+      for (const w of p.runWarnings ?? []) out.push(`  warning: ${w}`);
+    }
   }
   if (results.nearby) {
     const n = results.nearby;
@@ -137,6 +190,21 @@ export function renderMarkdown(results) {
     out.push(mdTable(['Figure', 'Raw', 'gzip -9', 'brotli q11'], webRows(w), ['l']));
     out.push('', servedLine(w));
     out.push('', `Largest lazy chunks: ${lazyList(w)}.`);
+  }
+  if (results.lighthouse) {
+    const lh = results.lighthouse;
+    out.push('', '### Lighthouse (mobile)', '');
+    out.push(lighthouseSetup(lh));
+    out.push('', mdTable(LH_HEADERS, lighthouseRows(lh), LH_ALIGN));
+    for (const p of lh.pages) {
+      const shown = p.failingAudits.slice(0, LH_TOP);
+      out.push(
+        '',
+        `Top failing audits on \`${p.path}\` (median run; ${p.failingCount} audit${p.failingCount === 1 ? '' : 's'} below 0.9${p.failingCount > shown.length ? `, ${shown.length} shown` : ''}):` +
+          (shown.length === 0 ? ' none.' : ''),
+      );
+      if (shown.length) out.push('', ...shown.map((a) => `- ${auditLine(a)}`));
+    }
   }
   if (results.nearby) {
     const n = results.nearby;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH, ROLES } from './constants';
 import { MSG } from './messages';
 

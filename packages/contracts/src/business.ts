@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { BUSINESS_STATUSES, NEARBY_DEFAULT_DISTANCE_M, NEARBY_MAX_DISTANCE_M, PLANS } from './constants';
 import { latLngSchema, objectIdSchema } from './common';
 import { MSG } from './messages';

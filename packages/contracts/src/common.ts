@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MSG } from './messages';
 
 /** A MongoDB ObjectId as 24 hex characters: every entity id, in both stores. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { objectIdSchema } from './common';
 import { MSG } from './messages';
 

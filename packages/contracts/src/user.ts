@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MIN_PASSWORD_LENGTH } from './constants';
 import { objectIdSchema } from './common';
 import { passwordSchema, roleIdSchema } from './auth';
