@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     // Tests never download: the MongoDB leg runs only where a binary or MONGODB_TEST_URI exists.

@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedMongo } from '../store/open-store';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** the MongoDB the contract suites also run on; '' when there is none */
+    mongoUri: string;
+  }
+}
+
+/**
+ * Looks for a MongoDB once for the whole run: MONGODB_TEST_URI when set, else an embedded
+ * mongodb-memory-server when a binary is already on the machine (tests never download one).
+ * Without one, prints the single line saying why the MongoDB leg is skipped.
+ */
+export default async function setup(project: TestProject) {
+  const fromEnv = process.env.MONGODB_TEST_URI;
+  if (fromEnv) {
+    project.provide('mongoUri', fromEnv);
+    return;
+  }
+  // Tests never download a MongoDB (vitest's `env` reaches the workers, not this process).
+  process.env.MONGOMS_RUNTIME_DOWNLOAD ??= 'false';
+  try {
+    const embedded = await startEmbeddedMongo(fs.mkdtempSync(path.join(os.tmpdir(), 'guia-mongo-test-')), 15_000);
+    project.provide('mongoUri', embedded.uri);
+    return () => embedded.stop();
+  } catch (err) {
+    const reason = (err as Error).message.split('\n')[0] ?? 'desconocido';
+    console.log(`[contract] MongoDB leg skipped: no MONGODB_TEST_URI and no embedded MongoDB binary (${reason})`);
+    project.provide('mongoUri', '');
+  }
+}
