@@ -16,12 +16,11 @@
  * every process started here (the API, each Chromium) is stopped by its own pid.
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, execFileSync } from 'node:child_process';
-import { track } from './children.mjs';
+import { startBuiltApi, status, stopChild, track } from './children.mjs';
 
 export const LIGHTHOUSE_PAGES = [
   { key: 'home', path: '/', label: 'Home' },
@@ -63,39 +62,6 @@ const median = (values) => {
   return v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
 };
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-function status(port, urlPath) {
-  return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path: urlPath, agent: false, headers: { accept: 'text/html' } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-      res.on('error', reject);
-    });
-    req.setTimeout(10_000, () => req.destroy(new Error(`timeout: ${urlPath}`)));
-    req.on('error', reject);
-  });
-}
-
-/** Waits for `child` to exit after SIGTERM, SIGKILL after 5 s. */
-async function stopChild(child, exited) {
-  if (child.exitCode === null && child.signalCode === null) {
-    child.kill('SIGTERM');
-    const t = setTimeout(() => child.kill('SIGKILL'), 5000);
-    await exited;
-    clearTimeout(t);
-  }
-}
-
 /** Waits (≤ 5 s) until no process of the group `pgid` is left, then SIGKILLs the group if one is (≤ 2 s more). */
 async function groupGone(pgid) {
   const alive = () => {
@@ -117,53 +83,6 @@ async function groupGone(pgid) {
         /* gone meanwhile */
       }
     }
-  }
-}
-
-/** The built API on the memory store with the seed data (production mode, 127.0.0.1, a free port). */
-async function startApi(root) {
-  const entry = path.join(root, 'apps/api/dist/server.js');
-  if (!fs.existsSync(entry)) throw new Error('apps/api/dist/server.js not found: run `pnpm build` (or drop --no-build)');
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist/index.html not found: run `pnpm build` (or drop --no-build)');
-  const port = await freePort();
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'guia-bench-lh-api-'));
-  const child = track(
-    spawn(process.execPath, [entry], {
-      cwd: tmp, // no .env from the repo
-      stdio: ['ignore', 'ignore', 'pipe'],
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        JWT_SECRET: 'bench-only-secret',
-        DATA_STORE: 'memory',
-        SEED: 'true',
-        LOG_LEVEL: 'warn',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        UPLOADS_DIR: path.join(tmp, 'uploads'),
-        WEB_DIST: path.join(root, 'apps/web/dist'),
-      },
-    }),
-  );
-  let stderr = '';
-  child.stderr.on('data', (c) => (stderr += c));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    await stopChild(child, exited);
-    fs.rmSync(tmp, { recursive: true, force: true });
-  };
-  try {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`built API exited (${child.exitCode}): ${stderr.trim().slice(-500)}`);
-      if ((await status(port, '/api/health').catch(() => 0)) === 200) break;
-      if (Date.now() > deadline) throw new Error('built API not answering after 30 s');
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    return { port, stop };
-  } catch (err) {
-    await stop();
-    throw err;
   }
 }
 
@@ -296,7 +215,8 @@ export async function benchLighthouse(root, { runs = 3, pages = LIGHTHOUSE_PAGES
     throw new Error(`lighthouse is not installed (root devDependency): run \`pnpm install\` (${err.message})`);
   }
 
-  const api = await startApi(root);
+  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist/index.html not found: run `pnpm build` (or drop --no-build)');
+  const api = await startBuiltApi(root, { seed: true });
   const out = [];
   let settings;
   try {

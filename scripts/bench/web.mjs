@@ -11,10 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import http from 'node:http';
-import net from 'node:net';
-import os from 'node:os';
-import { spawn } from 'node:child_process';
-import { track } from './children.mjs';
+import { startBuiltApi } from './children.mjs';
 
 const gzip = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 const brotli = (buf) =>
@@ -129,17 +126,6 @@ export function measureWebFiles(root, { lazyTop = 8 } = {}) {
   };
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 function fetchWire(port, urlPath, headers) {
   return new Promise((resolve, reject) => {
     const req = http.get({ host: '127.0.0.1', port, path: urlPath, headers, agent: false }, (res) => {
@@ -163,42 +149,9 @@ function fetchWire(port, urlPath, headers) {
  * page and its initial assets as a browser would; the server is stopped before returning.
  */
 export async function measureServedHome(root, files, { acceptEncoding = 'gzip, deflate, br' } = {}) {
-  const entry = path.join(root, 'apps/api/dist/server.js');
-  if (!fs.existsSync(entry)) return { skipped: 'apps/api/dist/server.js not built' };
-  const port = await freePort();
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'guia-bench-web-'));
-  const child = track(spawn(process.execPath, [entry], {
-    cwd: tmp, // no .env from the repo
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      JWT_SECRET: 'bench-only-secret',
-      DATA_STORE: 'memory',
-      SEED: 'false',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      UPLOADS_DIR: path.join(tmp, 'uploads'),
-      WEB_DIST: path.join(root, 'apps/web/dist'),
-    },
-  }));
-  let stderr = '';
-  child.stderr.on('data', (c) => (stderr += c));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  if (!fs.existsSync(path.join(root, 'apps/api/dist/server.js'))) return { skipped: 'apps/api/dist/server.js not built' };
+  const { port, stop } = await startBuiltApi(root, { seed: false, readyTimeoutMs: 20_000 });
   try {
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`built API exited (${child.exitCode}): ${stderr.trim().slice(-500)}`);
-      try {
-        const r = await fetchWire(port, '/api/health', {});
-        if (r.status === 200) break;
-      } catch {
-        /* not listening yet */
-      }
-      if (Date.now() > deadline) throw new Error('built API not answering after 20 s');
-      await new Promise((r) => setTimeout(r, 200));
-    }
     const headers = { 'accept-encoding': acceptEncoding, 'user-agent': 'guia-bench' };
     const urls = ['/', ...files.css.files.map((f) => `/${f.file}`), ...files.initialJs.files.map((f) => `/${f.file}`)];
     const fetched = [];
@@ -214,11 +167,7 @@ export async function measureServedHome(root, files, { acceptEncoding = 'gzip, d
       headerBytes: fetched.reduce((s, r) => s + r.head, 0),
     };
   } finally {
-    child.kill('SIGTERM');
-    const t = setTimeout(() => child.kill('SIGKILL'), 5000);
-    await exited;
-    clearTimeout(t);
-    fs.rmSync(tmp, { recursive: true, force: true });
+    await stop();
   }
 }
 
