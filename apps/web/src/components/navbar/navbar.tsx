@@ -21,6 +21,17 @@ import './navbar.css';
 
 const navClass = ({ isActive }: { isActive: boolean }) => `navbar__link${isActive ? ' is-active' : ''}`;
 
+/** One `<li>` with a NavLink per entry: the same markup in the bar and in the mobile menu. */
+function LinkItems({ links, onNavigate }: { links: readonly { to: string; label: string }[]; onNavigate?: () => void }) {
+  return links.map((link) => (
+    <li key={link.to}>
+      <NavLink to={link.to} className={navClass} onClick={onNavigate}>
+        {link.label}
+      </NavLink>
+    </li>
+  ));
+}
+
 /** The top bar of spec §2: sticky, compact after 10 px of scroll, hamburger at ≤ 768 px. */
 export function Navbar() {
   const session = useSession();
@@ -62,23 +73,11 @@ export function Navbar() {
         ) : (
           <>
             <ul className="navbar__links">
-              {mainLinks.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} className={navClass}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
+              <LinkItems links={mainLinks} />
             </ul>
             {session.isAdmin && (
               <ul className="navbar__links navbar__links--admin" aria-label="Administración">
-                {ADMIN_LINKS.map((link) => (
-                  <li key={link.to}>
-                    <NavLink to={link.to} className={navClass}>
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))}
+                <LinkItems links={ADMIN_LINKS} />
               </ul>
             )}
             <div className="navbar__actions">
@@ -104,13 +103,7 @@ export function Navbar() {
           <div className="mobile-menu__backdrop" aria-hidden="true" onClick={closeMenu} />
           <div id="mobile-menu" className="mobile-menu">
             <ul className="mobile-menu__list" aria-label="Navegación">
-              {mainLinks.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} className={navClass} onClick={closeMenu}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
+              <LinkItems links={mainLinks} onNavigate={closeMenu} />
             </ul>
             {session.isAdmin && (
               <>
@@ -118,13 +111,7 @@ export function Navbar() {
                   Administración
                 </p>
                 <ul className="mobile-menu__list" aria-labelledby="mobile-admin-heading">
-                  {ADMIN_LINKS.map((link) => (
-                    <li key={link.to}>
-                      <NavLink to={link.to} className={navClass} onClick={closeMenu}>
-                        {link.label}
-                      </NavLink>
-                    </li>
-                  ))}
+                  <LinkItems links={ADMIN_LINKS} onNavigate={closeMenu} />
                 </ul>
               </>
             )}
@@ -134,13 +121,7 @@ export function Navbar() {
                   Mi cuenta
                 </p>
                 <ul className="mobile-menu__list" aria-labelledby="mobile-account-heading">
-                  {ACCOUNT_LINKS.map((link) => (
-                    <li key={link.to}>
-                      <NavLink to={link.to} className={navClass} onClick={closeMenu}>
-                        {link.label}
-                      </NavLink>
-                    </li>
-                  ))}
+                  <LinkItems links={ACCOUNT_LINKS} onNavigate={closeMenu} />
                   <li>
                     <button
                       type="button"
