@@ -1,5 +1,4 @@
 import mongoose, { Schema, Types, type Connection, type PipelineStage } from 'mongoose';
-import type { Plan } from '@guia/contracts';
 import type {
   BusinessesRepository,
   BusinessPatch,
@@ -15,38 +14,13 @@ import { searchFields } from './businesses.text';
  * category filter (equality on `norm_tags`) and the text search (regex) run on, so MongoDB
  * matches exactly what the memory store matches.
  */
-interface BusinessDoc {
+type BusinessDoc = Omit<BusinessRecord, '_id' | 'location'> & {
   _id: Types.ObjectId;
-  name: string;
-  description?: string;
-  address?: string;
-  vicinity?: string;
-  phone?: string;
-  website?: string;
-  categories: string[];
-  types: string[];
-  photos: string[];
-  thumbnails: string[];
   location: { type: 'Point'; coordinates: number[] };
-  opening_hours?: { open_now?: boolean; weekday_text?: string[] };
-  business_status?: string;
-  rating: number;
-  user_ratings_total: number;
-  place_id?: string;
-  reference?: string;
-  plus_code?: { global_code?: string; compound_code?: string };
-  icon?: string;
-  paid_plan: Plan;
-  paid_promo: boolean;
-  reservations_count: number;
-  visits_count: number;
-  comments: { content: string; username: string; user_id?: string; rating?: number; date: Date }[];
-  created_at: Date;
-  updated_at: Date;
   norm_name: string;
   norm_tags: string[];
   norm_description: string;
-}
+};
 
 const commentSchema = new Schema(
   { content: String, username: String, user_id: String, rating: Number, date: Date },

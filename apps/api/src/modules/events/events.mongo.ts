@@ -1,16 +1,7 @@
 import mongoose, { Schema, type Connection, type Types } from 'mongoose';
 import { byStartDate, type EventRecord, type EventsRepository } from './events.repository';
 
-interface EventDoc {
-  title: string;
-  description: string;
-  start_date: Date;
-  end_date: Date;
-  images: string[];
-  thumbnails: string[];
-  business_ids: Types.ObjectId[];
-  created_at: Date;
-}
+type EventDoc = Omit<EventRecord, '_id' | 'business_ids'> & { business_ids: Types.ObjectId[] };
 
 const isObjectId = (id: string) => /^[a-f\d]{24}$/i.test(id);
 
