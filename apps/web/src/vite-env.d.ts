@@ -5,6 +5,11 @@ interface ImportMetaEnv {
   readonly VITE_ANDROID_APK_URL?: string;
   readonly VITE_SUPPORT_EMAIL?: string;
   readonly VITE_SUPPORT_PHONE?: string;
+  readonly VITE_WHATSAPP_PHONE?: string;
+  readonly VITE_GOOGLE_MAPS_API_KEY?: string;
+  readonly VITE_MAP_TILE_URL?: string;
+  readonly VITE_MAP_ATTRIBUTION?: string;
+  readonly VITE_ROUTING_URL?: string;
 }
 
 interface ImportMeta {

@@ -68,6 +68,23 @@ export const MSG = {
   eventNotFound: 'Evento no encontrado',
   eventsListError: 'Error al cargar eventos',
 
+  // §3 client fallbacks and §4/§9 display texts, shared by every screen
+  fallbackBusinessName: 'Negocio sin nombre',
+  fallbackLocation: 'Ubicación no disponible',
+  fallbackComment: 'Sin comentario',
+  fallbackUsername: 'Anónimo',
+  fallbackBusinessType: 'Negocio',
+  fallbackEventTitle: 'Evento sin título',
+  fallbackDescription: 'Descripción no disponible',
+  noRatings: 'Sin calificaciones',
+  statusOperational: 'Abierto',
+  statusClosedTemporarily: 'Cerrado Temp.',
+  statusClosedPermanently: 'Cerrado Perm.',
+  statusUnknown: 'Desconocido',
+  openNow: 'Abierto ahora',
+  closedNow: 'Cerrado ahora',
+  hoursUnavailable: 'Horario no disponible',
+
   // API-side errors (DESIGN §5): always { message } in Spanish
   invalidCredentials: 'Credenciales inválidas',
   unauthorized: 'No autorizado: inicia sesión para continuar',

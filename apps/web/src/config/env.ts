@@ -10,4 +10,16 @@ export const env = {
   androidApkUrl: raw.VITE_ANDROID_APK_URL?.trim() || undefined,
   supportEmail: text(raw.VITE_SUPPORT_EMAIL, 'soporte@guiacuba.app'),
   supportPhone: text(raw.VITE_SUPPORT_PHONE, '+53 7 860 0000'),
+  /** WhatsApp number for reservations (spec §9 {phone}): digits only are used. */
+  whatsappPhone: text(raw.VITE_WHATSAPP_PHONE, '5378600000').replace(/\D/g, ''),
+  /** Google Maps JS key (browser key, restricted by referrer). Unset → OpenStreetMap through Leaflet. */
+  googleMapsApiKey: raw.VITE_GOOGLE_MAPS_API_KEY?.trim() || undefined,
+  /** Raster tile URL template for the OSM map. The public OSM server forbids heavy production use. */
+  mapTileUrl: text(raw.VITE_MAP_TILE_URL, 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  mapAttribution: text(
+    raw.VITE_MAP_ATTRIBUTION,
+    '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+  ),
+  /** OSRM-compatible routing server (…/route/v1/driving/{lng},{lat};{lng},{lat}). */
+  routingUrl: text(raw.VITE_ROUTING_URL, 'https://router.project-osrm.org').replace(/\/+$/, ''),
 } as const;

@@ -1,0 +1,164 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import './modal.css';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface ModalProps {
+  open: boolean;
+  title: string;
+  /** Overlay click, the X button and Escape call this (unless `busy`). */
+  onClose: () => void;
+  children: ReactNode;
+  /** Buttons row at the bottom. */
+  footer?: ReactNode;
+  /** While true the modal cannot be closed (a request is in flight). */
+  busy?: boolean;
+  /** role="alertdialog" for confirmations. */
+  role?: 'dialog' | 'alertdialog';
+  /** id of the element describing the dialog (confirmations). */
+  describedBy?: string;
+  className?: string;
+}
+
+/**
+ * An accessible in-page dialog (DESIGN §6): labelled by its title, focus moved inside on open,
+ * trapped there while open (Tab / Shift+Tab wrap), Escape / overlay / X close it, and focus returns
+ * to the element that opened it.
+ */
+export function Modal({ open, title, onClose, children, footer, busy = false, role = 'dialog', describedBy, className }: ModalProps) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
+  const busyRef = useRef(busy);
+  useEffect(() => {
+    closeRef.current = onClose;
+    busyRef.current = busy;
+  });
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const opener = document.activeElement as HTMLElement | null;
+    const node = panel.current;
+    const first = node?.querySelector<HTMLElement>('[data-autofocus]') ?? node?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? node)?.focus();
+
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        if (!busyRef.current) closeRef.current();
+        return;
+      }
+      if (event.key !== 'Tab' || !node) return;
+      const items = Array.from(node.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('disabled'));
+      if (items.length === 0) {
+        event.preventDefault();
+        node.focus();
+        return;
+      }
+      const firstItem = items[0]!;
+      const lastItem = items[items.length - 1]!;
+      const active = document.activeElement;
+      if (event.shiftKey && (active === firstItem || !node.contains(active))) {
+        event.preventDefault();
+        lastItem.focus();
+      } else if (!event.shiftKey && (active === lastItem || !node.contains(active))) {
+        event.preventDefault();
+        firstItem.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey, true);
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey, true);
+      document.body.style.overflow = overflow;
+      if (opener && document.contains(opener)) opener.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return (
+    <div
+      className="modal-overlay"
+      data-testid="modal-overlay"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget && !busy) onClose();
+      }}
+    >
+      <div
+        ref={panel}
+        className={`modal${className ? ` ${className}` : ''}`}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+      >
+        <div className="modal__header">
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
+          <button type="button" className="modal__close" aria-label="Cerrar" onClick={onClose} disabled={busy}>
+            ×
+          </button>
+        </div>
+        <div className="modal__body">{children}</div>
+        {footer && <div className="modal__footer">{footer}</div>}
+      </div>
+    </div>
+  );
+}
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Shown on the confirm button while `busy`. */
+  busyLabel?: string;
+  busy?: boolean;
+  /** Red confirm button (deletions). */
+  danger?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A confirmation (not window.confirm): Cancelar gets the focus first, so Enter never deletes by accident. */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel = 'Eliminar',
+  cancelLabel = 'Cancelar',
+  busyLabel = 'Eliminando...',
+  busy = false,
+  danger = true,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const messageId = useId();
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onClose={onCancel}
+      busy={busy}
+      role="alertdialog"
+      describedBy={messageId}
+      footer={
+        <>
+          <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy} data-autofocus>
+            {cancelLabel}
+          </button>
+          <button type="button" className={`btn ${danger ? 'btn--danger' : 'btn--primary'}`} onClick={onConfirm} disabled={busy}>
+            {busy ? busyLabel : confirmLabel}
+          </button>
+        </>
+      }
+    >
+      <p id={messageId}>{message}</p>
+    </Modal>
+  );
+}

@@ -1,0 +1,69 @@
+import { MSG } from '@guia/contracts';
+
+/** Spec §4: business_status → the text shown. */
+export function statusText(status: string | null | undefined): string {
+  switch (status) {
+    case 'OPERATIONAL':
+      return MSG.statusOperational;
+    case 'CLOSED_TEMPORARILY':
+      return MSG.statusClosedTemporarily;
+    case 'CLOSED_PERMANENTLY':
+      return MSG.statusClosedPermanently;
+    default:
+      return MSG.statusUnknown;
+  }
+}
+
+export interface OpeningHoursLike {
+  open_now?: boolean;
+  weekday_text?: string[];
+}
+
+/** Index into a Monday-first weekday_text (Google's order) for a date. */
+export function weekdayIndex(date: Date): number {
+  return (date.getDay() + 6) % 7;
+}
+
+/**
+ * Spec §9: today's weekday_text entry (Monday first, as Google sends it), else 'Abierto ahora' /
+ * 'Cerrado ahora' from open_now, else 'Horario no disponible'.
+ */
+export function todayHours(hours: OpeningHoursLike | null | undefined, now: Date = new Date()): string {
+  const today = hours?.weekday_text?.[weekdayIndex(now)]?.trim();
+  if (today) return today;
+  if (hours?.open_now === true) return MSG.openNow;
+  if (hours?.open_now === false) return MSG.closedNow;
+  return MSG.hoursUnavailable;
+}
+
+const ratingFormat = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** A rating as shown beside its star ('4,6'), or 'Sin calificaciones' when 0 or missing. */
+export function ratingText(rating: number | null | undefined): string {
+  return rating && rating > 0 ? ratingFormat.format(rating) : MSG.noRatings;
+}
+
+/** True when the rating should be drawn with a star. */
+export function hasRating(rating: number | null | undefined): boolean {
+  return !!rating && rating > 0;
+}
+
+export const businessName = (name: string | null | undefined) => (name?.trim() ? name : MSG.fallbackBusinessName);
+export const businessAddress = (b: { address?: string | null; vicinity?: string | null }) =>
+  b.address?.trim() || b.vicinity?.trim() || MSG.fallbackLocation;
+export const descriptionText = (text: string | null | undefined) => (text?.trim() ? text : MSG.fallbackDescription);
+export const commentText = (text: string | null | undefined) => (text?.trim() ? text : MSG.fallbackComment);
+export const commentAuthor = (name: string | null | undefined) => (name?.trim() ? name : MSG.fallbackUsername);
+
+/** Placeholder image (inline SVG, no request) for businesses and events without a photo. */
+export const PLACEHOLDER_IMAGE =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 250"><rect width="400" height="250" fill="#fde7d4"/>' +
+      '<path d="M160 150l30-40 25 30 15-20 30 30z" fill="#f08a3c"/><circle cx="175" cy="95" r="12" fill="#f08a3c"/></svg>',
+  );
+
+/** The smallest good image for a list or carousel: the WebP thumbnail when the API made one. */
+export function thumbnailOf(b: { photos?: string[]; thumbnails?: string[] }, index = 0): string {
+  return b.thumbnails?.[index] || b.photos?.[index] || PLACEHOLDER_IMAGE;
+}
