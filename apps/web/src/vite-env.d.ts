@@ -9,7 +9,6 @@ interface ImportMetaEnv {
   readonly VITE_GOOGLE_MAPS_API_KEY?: string;
   readonly VITE_MAP_TILE_URL?: string;
   readonly VITE_MAP_ATTRIBUTION?: string;
-  readonly VITE_ROUTING_URL?: string;
 }
 
 interface ImportMeta {

@@ -20,6 +20,4 @@ export const env = {
     raw.VITE_MAP_ATTRIBUTION,
     '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
   ),
-  /** OSRM-compatible routing server (…/route/v1/driving/{lng},{lat};{lng},{lat}). */
-  routingUrl: text(raw.VITE_ROUTING_URL, 'https://router.project-osrm.org').replace(/\/+$/, ''),
 } as const;
