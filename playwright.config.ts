@@ -31,6 +31,8 @@ export default defineConfig({
     locale: 'es-ES',
     timezoneId: 'America/Havana',
     trace: 'retain-on-failure',
+    // The service worker would answer from its caches between journeys; the offline journey allows it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     actionTimeout: 10_000,
     navigationTimeout: 20_000,

@@ -45,6 +45,8 @@ export const MSG = {
   businessDeleted: 'Negocio eliminado con éxito',
   businessUpdated: 'Negocio actualizado con exito',
   businessCreated: 'Negocio creado con exito',
+  adminBusinessesNoMatch: 'Ningún negocio coincide con la búsqueda',
+  mapPickerUnavailable: 'No se pudo cargar el mapa. Escribe la latitud y la longitud a mano.',
   // §8 map
   noLocation: 'No pudimos obtener tu ubicación. Usando ubicación por defecto.',
   geolocationUnsupported: 'Geolocalización no soportada por tu navegador',
@@ -52,12 +54,32 @@ export const MSG = {
   routeTimeout: 'Tiempo de espera agotado al calcular la ruta',
   noBusinessesInCategory: 'No se encontraron negocios de esta categoría cerca de ti',
   categoryBanner: 'Categoría cargada desde la página de inicio',
+  // map page texts beyond §8 (issue 7)
+  nearbyPlaces: 'Lugares cercanos',
+  routeLoading: 'Calculando ruta...',
+  mapTilesUnavailable: 'No se pudieron cargar las imágenes del mapa. Los negocios siguen disponibles en la lista.',
+  mapUnavailable: 'No se pudo cargar el mapa. Los negocios siguen disponibles en la lista.',
+  externalPlaceNotice: 'Información proporcionada por un servicio externo. Visita el lugar directamente para reservar u opinar.',
+  searchNoResults: 'No se encontraron negocios para tu búsqueda',
+  searchError: 'Error al buscar negocios',
+  locating: 'Buscando tu ubicación...',
+  loadingBusinesses: 'Cargando negocios...',
   // §8 tops
   topsLoadError: 'No pudimos cargar los recomendados. Intenta de nuevo mas tarde.',
   topsEmpty: 'No hay negocios destacados por el momento.',
-  // §8 profile
+  // business page and map panel: reviews (saved, DESIGN §9)
+  noReviews: 'Todavía no hay opiniones. ¡Sé el primero en opinar!',
+  reviewLoginPrompt: 'Inicia sesión para dejar tu opinión',
+  reviewThanks: '¡Gracias por tu opinión!',
+  // §2/§8 profile
   noUserInfo: 'No hay información de usuario disponible',
   userLoadError: 'Error al obtener los datos del usuario',
+  profileLoading: 'Cargando tu perfil...',
+  favoritesEmpty: 'Aún no tienes favoritos',
+  favoritesEmptyHint: 'Explora y guarda los lugares que más te gusten',
+  favoritesNoneLoaded: 'No tienes negocios favoritos',
+  passwordUpdating: 'Actualizando...',
+  passwordUpdated: 'Contraseña actualizada con éxito',
   // §8 events admin
   eventsLoadError: 'Error al obtener los datos de los eventos',
   eventDeleteError: 'Error al eliminar el evento',
@@ -85,6 +107,12 @@ export const MSG = {
   closedNow: 'Cerrado ahora',
   hoursUnavailable: 'Horario no disponible',
 
+  // issue 11: offline app
+  offlineNotice: 'Sin conexión — mostrando datos guardados',
+  offlineWrite: 'Necesitas conexión a internet para hacer esto. Inténtalo de nuevo cuando vuelvas a estar en línea.',
+  updateAvailable: 'Nueva versión disponible',
+  updateAction: 'Actualizar',
+
   // API-side errors (DESIGN §5): always { message } in Spanish
   invalidCredentials: 'Credenciales inválidas',
   unauthorized: 'No autorizado: inicia sesión para continuar',
@@ -108,6 +136,16 @@ export const MSG = {
   tooManyFiles: 'Se permiten como máximo 12 imágenes',
   notAnImage: 'Solo se permiten imágenes (JPEG, PNG, WebP, GIF o AVIF)',
   invalidJson: 'El cuerpo de la solicitud no es JSON válido',
+  // issue 9: abuse-proof API
+  staleWrite: 'Otro usuario modificó este registro; recarga y vuelve a intentarlo',
+  invalidVersion: 'La versión del registro no es válida',
+  tooManyRegistrations: 'Demasiados registros desde esta conexión. Inténtalo de nuevo más tarde.',
+  tooManyReviews: 'Has publicado demasiadas opiniones seguidas. Inténtalo de nuevo más tarde.',
+  lastAdmin: 'No se puede eliminar ni quitar el rol al último administrador',
+  passwordControlChars: 'La contraseña no puede contener caracteres de control',
+  iconNotOwn: 'El icono solo puede ser una imagen subida a este mismo negocio o una URL externa',
+  invalidPage: 'La página y el límite deben ser números enteros positivos',
+  invalidUpcoming: 'El parámetro upcoming debe ser true o false',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Navbar } from '../components/navbar/navbar';
 import { Footer } from '../components/footer/footer';
 import { LoadingScreen } from '../components/loading-screen';
+import { AppStatus } from '../components/app-status/app-status';
 import { SessionProvider } from '../lib/session/session-provider';
 
 /** Every screen: the bar, the page (code-split, 'Cargando...' while its chunk arrives), the footer. */
@@ -19,6 +20,7 @@ export function AppLayout() {
         </Suspense>
       </main>
       <Footer />
+      <AppStatus />
       <ScrollRestoration />
     </SessionProvider>
   );

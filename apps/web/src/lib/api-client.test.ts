@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MSG, STORAGE_KEYS } from '@guia/contracts';
 import { callsTo, fakeApi } from '../test/utils';
 import { ApiError, apiFetch } from './api-client';
@@ -35,5 +35,18 @@ describe('api client', () => {
   it("a non-OK answer without a message throws 'Error en la solicitud'", async () => {
     fakeApi({ 'GET /api/x': () => ({ status: 502 }) });
     await expect(apiFetch('/x')).rejects.toThrow(MSG.requestError);
+  });
+
+  it('a change attempted offline says it needs a connection and sends nothing', async () => {
+    const api = fakeApi({ 'POST /api/x': () => ({ body: {} }) });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await expect(apiFetch('/x', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 0, message: MSG.offlineWrite });
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it('a change whose request cannot reach the server says it needs a connection', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(apiFetch('/x', { method: 'DELETE' })).rejects.toMatchObject({ status: 0, message: MSG.offlineWrite });
+    await expect(apiFetch('/x')).rejects.toBeInstanceOf(TypeError);
   });
 });

@@ -6,12 +6,15 @@ export class ApiError extends Error {
   readonly status: number;
   /** The server's own `message`, when it sent one. */
   readonly serverMessage?: string;
+  /** The HTTP reason phrase ('' over HTTP/2). */
+  readonly statusText: string;
 
-  constructor(status: number, serverMessage?: string) {
+  constructor(status: number, serverMessage?: string, statusText = '') {
     super(serverMessage ?? MSG.requestError);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
+    this.statusText = statusText;
   }
 }
 
@@ -77,16 +80,21 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
   const url = `${env.apiBase}${path.startsWith('/') ? path : `/${path}`}`;
-  const res = await fetch(url, {
-    method: options.method ?? (payload === undefined ? 'GET' : 'POST'),
-    headers,
-    body: payload,
-    signal,
-  });
+  const method = options.method ?? (payload === undefined ? 'GET' : 'POST');
+  // A change needs the server: say so plainly instead of a vague network failure (issue 11).
+  const offline = () => new ApiError(0, MSG.offlineWrite);
+  if (method !== 'GET' && globalThis.navigator?.onLine === false) throw offline();
+  let res: Response;
+  try {
+    res = await fetch(url, { method, headers, body: payload, signal });
+  } catch (err) {
+    if (method !== 'GET' && err instanceof TypeError) throw offline();
+    throw err;
+  }
   const data = await readBody(res);
   if (!res.ok) {
     if (res.status === 401 && token) unauthorizedListeners.forEach((listener) => listener());
-    throw new ApiError(res.status, messageOf(data));
+    throw new ApiError(res.status, messageOf(data), res.statusText);
   }
   return data as T;
 }

@@ -1,0 +1,33 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '@guia/contracts';
+import { announceUpdate } from '../../lib/pwa';
+import { AppStatus } from './app-status';
+
+const setOnline = (value: boolean) => {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(value);
+  window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('AppStatus', () => {
+  it('says it is showing saved data while offline, and stops saying it when back online', () => {
+    render(<AppStatus />);
+    expect(screen.queryByText(MSG.offlineNotice)).not.toBeInTheDocument();
+    act(() => setOnline(false));
+    expect(screen.getByText(MSG.offlineNotice)).toBeInTheDocument();
+    act(() => setOnline(true));
+    expect(screen.queryByText(MSG.offlineNotice)).not.toBeInTheDocument();
+  });
+
+  it('offers the waiting new version and applies it on Actualizar', async () => {
+    const apply = vi.fn();
+    render(<AppStatus />);
+    act(() => announceUpdate(apply));
+    expect(screen.getByText(/Nueva versión disponible/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: MSG.updateAction }));
+    expect(apply).toHaveBeenCalledOnce();
+  });
+});
