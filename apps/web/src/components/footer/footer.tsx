@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PinIcon } from '../icons/icons';
 import { paths } from '../../config/paths';
+import { DataSaverToggle } from '../data-saver/data-saver-toggle';
 import './footer.css';
 
 const LINKS = [
@@ -30,6 +31,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
+        <DataSaverToggle />
       </div>
       <p className="site-footer__copy container">© 2025 Guía Cuba. Todos los derechos reservados.</p>
     </footer>

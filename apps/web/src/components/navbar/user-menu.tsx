@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ChevronDownIcon, LogoutIcon, UserIcon } from '../icons/icons';
 import { ACCOUNT_LINKS, LOGOUT_LABEL } from './nav-links';
+import { DataSaverToggle } from '../data-saver/data-saver-toggle';
 
 /** The logged-in user's icon button and its 200 px dropdown (spec §2). */
 export function UserMenu({ onLogout }: { onLogout: () => void }) {
@@ -56,6 +57,10 @@ export function UserMenu({ onLogout }: { onLogout: () => void }) {
                 </Link>
               </li>
             ))}
+            <li className="user-menu__separator" role="presentation" />
+            <li>
+              <DataSaverToggle compact />
+            </li>
             <li className="user-menu__separator" role="presentation" />
             <li>
               <button

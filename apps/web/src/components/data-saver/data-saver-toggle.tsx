@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { formatMegabytes, sessionBytes, setDataSaver, useDataSaver } from '../../lib/data-saver';
+import './data-saver.css';
+
+/** The 'Ahorro de datos' switch with the megabytes this visit has used (footer and user menu). */
+export function DataSaverToggle({ compact = false }: { compact?: boolean }) {
+  const on = useDataSaver();
+  const [bytes, setBytes] = useState(sessionBytes);
+  useEffect(() => {
+    const timer = window.setInterval(() => setBytes(sessionBytes()), 5000);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  return (
+    <div className={`data-saver${compact ? ' data-saver--compact' : ''}`}>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={on}
+        className="data-saver__switch"
+        onClick={() => {
+          setDataSaver(!on);
+          setBytes(sessionBytes());
+        }}
+      >
+        <span className="data-saver__track" aria-hidden="true">
+          <span className="data-saver__thumb" />
+        </span>
+        Ahorro de datos
+      </button>
+      <span className="data-saver__usage">{formatMegabytes(bytes)} usados en esta visita</span>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * 'Ahorro de datos' (issue 11): text first, photos only on tap, no auto-advancing carousels.
+ * On by default when the browser reports Save-Data or a 2G/3G connection; the user's choice is
+ * remembered in localStorage.
+ */
+const KEY = 'dataSaver';
+
+interface NetworkInformationLike {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+function browserAsksToSave(): boolean {
+  const connection = (globalThis.navigator as Navigator & { connection?: NetworkInformationLike } | undefined)?.connection;
+  return !!connection && (connection.saveData === true || ['slow-2g', '2g', '3g'].includes(connection.effectiveType ?? ''));
+}
+
+function read(): boolean {
+  try {
+    const stored = globalThis.localStorage?.getItem(KEY);
+    if (stored === '1') return true;
+    if (stored === '0') return false;
+  } catch {
+    // storage blocked: fall back to what the browser says
+  }
+  return browserAsksToSave();
+}
+
+let enabled = read();
+const listeners = new Set<() => void>();
+
+export function isDataSaverOn(): boolean {
+  return enabled;
+}
+
+export function setDataSaver(value: boolean): void {
+  enabled = value;
+  try {
+    localStorage.setItem(KEY, value ? '1' : '0');
+  } catch {
+    // not remembered, still applied for this visit
+  }
+  listeners.forEach((listener) => listener());
+}
+
+/** Re-reads the stored choice (tests). */
+export function resetDataSaver(): void {
+  enabled = read();
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function useDataSaver(): boolean {
+  return useSyncExternalStore(subscribe, isDataSaverOn, () => false);
+}
+
+/**
+ * Bytes this page has transferred since it opened (documents, scripts, styles, images, API
+ * answers), from the Resource Timing API; 0 where the browser does not report transfer sizes.
+ */
+export function sessionBytes(): number {
+  if (typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function') return 0;
+  let total = 0;
+  for (const type of ['navigation', 'resource'] as const) {
+    for (const entry of performance.getEntriesByType(type) as PerformanceResourceTiming[]) total += entry.transferSize ?? 0;
+  }
+  return total;
+}
+
+const mbFormat = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+export const formatMegabytes = (bytes: number) => `${mbFormat.format(bytes / (1024 * 1024))} MB`;
