@@ -83,7 +83,10 @@ export function Modal({ open, title, onClose, children, footer, busy = false, ro
       className="modal-overlay"
       data-testid="modal-overlay"
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget && !busy) onClose();
+        if (event.target !== event.currentTarget || busy) return;
+        // No default focus move to the page behind: the focus goes back to the opener.
+        event.preventDefault();
+        onClose();
       }}
     >
       <div

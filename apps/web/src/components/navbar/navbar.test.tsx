@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setViewportWidth } from '../../test/media';
@@ -80,8 +80,7 @@ describe('navigation bar on a wide screen (1280 px)', () => {
     await user.click((await bar()).getByRole('button', { name: 'Menú de usuario' }));
     await user.click(screen.getByRole('link', { name: 'Mi perfil' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mi perfil' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/perfil');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/perfil'));
     expect(screen.getByRole('button', { name: 'Menú de usuario' })).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -1,11 +1,169 @@
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { MSG, type PublicUser } from '@guia/contracts';
+import { PageTitle } from '../../components/page-title';
+import { paths } from '../../config/paths';
+import { useSession } from '../../lib/session/use-session';
+import { useFavoriteBusinesses, useProfileUser, type FavoriteBusiness } from './api/profile';
+import { FavoritesCarousel } from './components/favorites-carousel';
+import { PasswordModal } from './components/password-modal';
+import { HeartIcon, LockIcon, MailIcon } from './components/profile-icons';
+import './profile.css';
 
-export function ProfileScreen() {
+/** What the map reads from the navigation state when a favourite's 'Ver detalles' is pressed (spec §2). */
+export interface FavoriteNavigationState {
+  selectedBusiness: FavoriteBusiness;
+  focusOnBusiness: true;
+  fromFavorites: true;
+}
+
+/** The avatar's letter: the first letter of the name, uppercased (spec §2). */
+export function avatarLetter(user: Pick<PublicUser, 'name' | 'username'>): string {
+  const source = user.name?.trim() || user.username?.trim() || '?';
+  return (Array.from(source)[0] ?? '?').toLocaleUpperCase('es-ES');
+}
+
+function ProfileStatus({ children, tone }: { children: string; tone?: 'error' | 'warning' }) {
   return (
-    <ScreenPlaceholder
-      eyebrow="Tu cuenta"
-      title="Mi perfil"
-      lead="Tus datos, tu contraseña y los lugares que guardaste como favoritos."
-    />
+    <div className="profile container">
+      <PageTitle title="Mi perfil" />
+      <h1 className="profile__title">Mi perfil</h1>
+      {tone ? (
+        <p className={`alert alert--${tone}`} role="alert">
+          {children}
+        </p>
+      ) : (
+        <div className="loading-screen" role="status" aria-live="polite">
+          <span className="loading-screen__spinner" aria-hidden="true" />
+          <span>{children}</span>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function FavoritesSection({ userId }: { userId: string }) {
+  const favorites = useFavoriteBusinesses(userId);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (favorites.error) console.error('Error al obtener los favoritos:', favorites.error);
+  }, [favorites.error]);
+
+  const open = (business: FavoriteBusiness) => {
+    const state: FavoriteNavigationState = { selectedBusiness: business, focusOnBusiness: true, fromFavorites: true };
+    void navigate(paths.map, { state });
+  };
+
+  const count = favorites.data?.businesses.length ?? 0;
+  let content;
+  if (favorites.isPending) {
+    content = (
+      <div className="loading-screen profile-favorites__loading" role="status" aria-live="polite">
+        <span className="loading-screen__spinner" aria-hidden="true" />
+        <span>{MSG.loading}</span>
+      </div>
+    );
+  } else if (favorites.data && favorites.data.saved === 0) {
+    content = (
+      <div className="profile-empty">
+        <span className="profile-empty__icon">
+          <HeartIcon />
+        </span>
+        <p className="profile-empty__title">{MSG.favoritesEmpty}</p>
+        <p className="profile-empty__hint">{MSG.favoritesEmptyHint}</p>
+        <Link className="btn btn--primary" to={paths.map}>
+          Explorar el mapa
+        </Link>
+      </div>
+    );
+  } else if (count === 0) {
+    content = (
+      <div className="profile-empty">
+        <p className="profile-empty__title">{MSG.favoritesNoneLoaded}</p>
+      </div>
+    );
+  } else {
+    content = <FavoritesCarousel items={favorites.data!.businesses} onOpen={open} />;
+  }
+
+  return (
+    <section className="profile-favorites" aria-labelledby="profile-favorites-title">
+      <div className="profile-favorites__head">
+        <h2 id="profile-favorites-title" className="profile-favorites__title">
+          Tus lugares favoritos
+        </h2>
+        {count > 0 && (
+          <span className="profile-favorites__count">{count === 1 ? '1 lugar guardado' : `${count} lugares guardados`}</span>
+        )}
+      </div>
+      {content}
+    </section>
+  );
+}
+
+/** /perfil (spec §2): who you are, your favourites, and the password change. */
+export function ProfileScreen() {
+  const session = useSession();
+  const userId = session.userId;
+  const user = useProfileUser(userId);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  if (!userId) return <ProfileStatus tone="warning">{MSG.noUserInfo}</ProfileStatus>;
+  if (user.isPending) return <ProfileStatus>{MSG.profileLoading}</ProfileStatus>;
+  if (user.isError || !user.data) return <ProfileStatus tone="error">{MSG.userLoadError}</ProfileStatus>;
+
+  const { name, username, email } = user.data;
+
+  const onPasswordChanged = (token: string | undefined) => {
+    // The server killed the older tokens: keep the user logged in with the fresh one.
+    if (token) session.login(token);
+    setPasswordOpen(false);
+    setNotice(MSG.passwordUpdated);
+  };
+
+  return (
+    <div className="profile container">
+      <PageTitle title="Mi perfil" />
+      <section className="profile-card" aria-labelledby="profile-name">
+        <div className="profile-card__banner" aria-hidden="true" />
+        <div className="profile-card__body">
+          <div className="profile-card__avatar" aria-hidden="true" data-testid="profile-avatar">
+            {avatarLetter(user.data)}
+          </div>
+          <div className="profile-card__identity">
+            <h1 id="profile-name" className="profile-card__name">
+              {name}
+            </h1>
+            <p className="profile-card__username">@{username}</p>
+            <p className="profile-card__email">
+              <MailIcon />
+              <span>{email}</span>
+            </p>
+          </div>
+          <button
+            type="button"
+            className="btn btn--ghost profile-card__password"
+            aria-haspopup="dialog"
+            onClick={() => {
+              setNotice(null);
+              setPasswordOpen(true);
+            }}
+          >
+            <LockIcon />
+            Cambiar contraseña
+          </button>
+        </div>
+      </section>
+
+      <div role="status" aria-live="polite" className="profile__status">
+        {notice && <p className="alert alert--success">{notice}</p>}
+      </div>
+
+      <FavoritesSection userId={userId} />
+
+      {passwordOpen && <PasswordModal userId={userId} onClose={() => setPasswordOpen(false)} onChanged={onPasswordChanged} />}
+    </div>
   );
 }

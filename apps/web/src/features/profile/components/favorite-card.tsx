@@ -1,0 +1,49 @@
+import { useId, useState } from 'react';
+import { DESCRIPTION_TRUNCATE } from '@guia/contracts';
+import { PLACEHOLDER_IMAGE, businessName, descriptionText } from '../../../lib/business-info';
+import { truncate } from '../../../lib/format';
+import type { FavoriteBusiness } from '../api/profile';
+import { HeartIcon } from './profile-icons';
+
+interface FavoriteCardProps {
+  business: FavoriteBusiness;
+  onOpen: (business: FavoriteBusiness) => void;
+}
+
+/** Spec §2 profile card: main photo (or the placeholder), 'Favorito', name, description cut at 100, 'Ver detalles'. */
+export function FavoriteCard({ business, onOpen }: FavoriteCardProps) {
+  const nameId = useId();
+  const [broken, setBroken] = useState(false);
+  const name = businessName(business.name);
+  const image = broken ? PLACEHOLDER_IMAGE : business.mainPhoto;
+
+  return (
+    <article className="favorite-card" aria-labelledby={nameId}>
+      <div className="favorite-card__media">
+        <img
+          className="favorite-card__image"
+          src={image}
+          alt={`Foto de ${name}`}
+          loading="lazy"
+          decoding="async"
+          width={480}
+          height={300}
+          onError={() => setBroken(true)}
+        />
+        <span className="favorite-card__badge">
+          <HeartIcon />
+          Favorito
+        </span>
+      </div>
+      <div className="favorite-card__body">
+        <h3 id={nameId} className="favorite-card__name">
+          {name}
+        </h3>
+        <p className="favorite-card__description">{truncate(descriptionText(business.description), DESCRIPTION_TRUNCATE.profile)}</p>
+        <button type="button" className="btn btn--primary btn--sm favorite-card__action" aria-describedby={nameId} onClick={() => onOpen(business)}>
+          Ver detalles
+        </button>
+      </div>
+    </article>
+  );
+}

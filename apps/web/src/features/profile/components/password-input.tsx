@@ -1,0 +1,42 @@
+import { useState, type InputHTMLAttributes } from 'react';
+import { EyeIcon, EyeOffIcon } from '../../../components/icons/icons';
+
+interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> {
+  id: string;
+  label: string;
+  /** What the show/hide button names, e.g. 'la nueva contraseña'. */
+  what: string;
+  invalid?: boolean;
+}
+
+/** A labelled password input with its own show/hide toggle (spec §2 password modal). */
+export function PasswordInput({ id, label, what, invalid, ...input }: PasswordInputProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="field__control field__control--password">
+        <input
+          id={id}
+          className="field__input"
+          type={visible ? 'text' : 'password'}
+          autoCapitalize="none"
+          spellCheck={false}
+          aria-invalid={invalid || undefined}
+          {...input}
+        />
+        <button
+          type="button"
+          className="field__toggle"
+          aria-label={`${visible ? 'Ocultar' : 'Mostrar'} ${what}`}
+          aria-controls={id}
+          onClick={() => setVisible((v) => !v)}
+        >
+          {visible ? <EyeOffIcon /> : <EyeIcon />}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH, MSG, passwordSchema } from '@guia/contracts';
+import { Modal } from '../../../components/modal/modal';
+import { ApiError } from '../../../lib/api-client';
+import { useChangePassword } from '../api/profile';
+import { PasswordInput } from './password-input';
+
+/**
+ * Spec §5 password change (DESIGN §9: the current password too, at least MIN_PASSWORD_LENGTH).
+ * One message at a time, in the order the fields appear.
+ */
+const passwordFormSchema = z
+  .object({
+    current: z.string(),
+    password: z.string(),
+    confirm: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.current.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['current'], message: MSG.currentPasswordRequired });
+    } else if (v.password.length < MIN_PASSWORD_LENGTH) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: MSG.passwordMin });
+    } else if (!passwordSchema.safeParse(v.password).success) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: MSG.passwordTooLong });
+    } else if (v.password !== v.confirm) {
+      ctx.addIssue({ code: 'custom', path: ['confirm'], message: MSG.passwordsDontMatch });
+    }
+  });
+type PasswordFormValues = z.infer<typeof passwordFormSchema>;
+
+const EMPTY: PasswordFormValues = { current: '', password: '', confirm: '' };
+
+interface PasswordModalProps {
+  userId: string | null;
+  onClose: () => void;
+  /** Called with the fresh token the API answers with (older tokens die on the server). */
+  onChanged: (token: string | undefined) => void;
+}
+
+/** Server text when it sent one (e.g. the wrong current password), else 'Error al actualizar la contraseña'. */
+function failureMessage(err: unknown): string {
+  return err instanceof ApiError && err.serverMessage ? err.serverMessage : MSG.passwordUpdateError;
+}
+
+function Check({ met, children }: { met: boolean; children: string }) {
+  return (
+    <li className={`password-checklist__item${met ? ' is-met' : ''}`}>
+      <span className="password-checklist__mark" aria-hidden="true">
+        {met ? '✓' : ''}
+      </span>
+      {children}
+      <span className="visually-hidden">{met ? ' (cumplido)' : ' (pendiente)'}</span>
+    </li>
+  );
+}
+
+/**
+ * The 'Cambiar contraseña' dialog. Mount it only while open: closing (overlay, X, Escape,
+ * Cancelar) unmounts it, which clears the fields and the error, and the Modal returns the focus to
+ * the button that opened it.
+ */
+export function PasswordModal({ userId, onClose, onChanged }: PasswordModalProps) {
+  const formId = useId();
+  const checklistId = useId();
+  const change = useChangePassword(userId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordFormValues>({ resolver: zodResolver(passwordFormSchema), defaultValues: EMPTY });
+  const [password = '', confirm = ''] = useWatch({ control, name: ['password', 'confirm'] });
+
+  const longEnough = password.length >= MIN_PASSWORD_LENGTH;
+  const matches = confirm.length > 0 && password === confirm;
+
+  const onValid = async ({ current, password: next }: PasswordFormValues) => {
+    setFailure(null);
+    try {
+      const answer = await change.mutateAsync({ current_password: current, password: next });
+      onChanged(typeof answer?.token === 'string' ? answer.token : undefined);
+    } catch (err) {
+      setFailure(failureMessage(err));
+      if (err instanceof ApiError && err.serverMessage === MSG.currentPasswordWrong) setFocus('current');
+    }
+  };
+
+  const validation = errors.current?.message ?? errors.password?.message ?? errors.confirm?.message;
+  const message = validation ?? failure;
+  const busy = isSubmitting;
+
+  return (
+    <Modal
+      open
+      title="Cambiar contraseña"
+      onClose={onClose}
+      busy={busy}
+      className="password-modal"
+      footer={
+        <>
+          <button type="button" className="btn btn--ghost" onClick={onClose} disabled={busy}>
+            Cancelar
+          </button>
+          <button type="submit" form={formId} className="btn btn--primary" disabled={busy}>
+            {busy ? MSG.passwordUpdating : 'Cambiar contraseña'}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="password-form" noValidate onSubmit={handleSubmit(onValid, () => setFailure(null))}>
+        {message && (
+          <p className="alert alert--error" role="alert">
+            {message}
+          </p>
+        )}
+        <PasswordInput
+          id={`${formId}-current`}
+          label="Contraseña actual"
+          what="la contraseña actual"
+          autoComplete="current-password"
+          required
+          data-autofocus
+          disabled={busy}
+          invalid={Boolean(errors.current) || (failure !== null && failure === MSG.currentPasswordWrong)}
+          {...register('current', { onChange: () => setFailure(null) })}
+        />
+        <PasswordInput
+          id={`${formId}-new`}
+          label="Nueva contraseña"
+          what="la nueva contraseña"
+          autoComplete="new-password"
+          required
+          disabled={busy}
+          aria-describedby={checklistId}
+          invalid={Boolean(errors.password)}
+          {...register('password', { onChange: () => setFailure(null) })}
+        />
+        <PasswordInput
+          id={`${formId}-confirm`}
+          label="Confirmar contraseña"
+          what="la confirmación"
+          autoComplete="new-password"
+          required
+          disabled={busy}
+          aria-describedby={checklistId}
+          invalid={Boolean(errors.confirm)}
+          {...register('confirm', { onChange: () => setFailure(null) })}
+        />
+        <ul id={checklistId} className="password-checklist" aria-label="Requisitos de la contraseña">
+          <Check met={longEnough}>{`Al menos ${MIN_PASSWORD_LENGTH} caracteres`}</Check>
+          <Check met={matches}>Las contraseñas coinciden</Check>
+        </ul>
+      </form>
+    </Modal>
+  );
+}
