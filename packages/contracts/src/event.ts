@@ -1,6 +1,7 @@
 import { z } from './zod';
-import { objectIdSchema } from './common';
+import { OBJECT_ID_PATTERN, objectIdSchema } from './common';
 import { MSG } from './messages';
+import { TEXT_LIMITS, TEXT_MESSAGES, cleanText } from './text';
 
 export const EVENT_MESSAGES = {
   notFound: MSG.eventNotFound,
@@ -9,6 +10,21 @@ export const EVENT_MESSAGES = {
   invalidExistingImages: 'La lista de imágenes existentes no es válida',
   invalidDate: 'Las fechas no son válidas',
 } as const;
+
+/** Texts of the admin events table and forms (spec §2 Admin: events, §8). */
+export const EVENT_ADMIN_TEXTS = {
+  noTitle: 'Sin título',
+  noDescription: 'Sin descripción',
+  noImages: 'Sin imágenes',
+  noDate: 'Fecha no disponible',
+  noResults: 'No se encontraron eventos',
+  backToList: 'Volver a Eventos',
+} as const;
+
+/** A failed create without a server message (spec §8): 'Error {status}: {statusText}'. */
+export function eventHttpErrorText(status: number, statusText: string): string {
+  return statusText ? `Error ${status}: ${statusText}` : `Error ${status}`;
+}
 
 /** Event (spec §3) as the API answers it. */
 export const eventSchema = z.object({
@@ -23,6 +39,8 @@ export const eventSchema = z.object({
   /** WebP thumbnails, same order as images (the image itself when it has none) */
   thumbnails: z.array(z.string()).optional(),
   business_ids: z.array(objectIdSchema),
+  /** optimistic concurrency: every answer carries it; send it back with PUT, a stale one answers 409 MSG.staleWrite */
+  version: z.number().int().min(0).optional(),
 });
 export type Event = z.infer<typeof eventSchema>;
 
@@ -32,32 +50,45 @@ export type Event = z.infer<typeof eventSchema>;
  */
 export const eventFormFieldsSchema = z
   .object({
-    title: z.string().trim().optional().default(''),
-    description: z.string({ error: MSG.eventDescriptionRequired }).trim().min(1, MSG.eventDescriptionRequired),
-    start_time: z.string({ error: MSG.eventDatesRequired }).trim().min(1, MSG.eventDatesRequired),
-    end_time: z.string({ error: MSG.eventDatesRequired }).trim().min(1, MSG.eventDatesRequired),
+    title: cleanText({ max: TEXT_LIMITS.eventTitle, tooLong: TEXT_MESSAGES.eventTitleTooLong }).optional().default(''),
+    description: cleanText({
+      max: TEXT_LIMITS.eventDescription,
+      tooLong: TEXT_MESSAGES.eventDescriptionTooLong,
+      required: MSG.eventDescriptionRequired,
+      multiline: true,
+    }),
+    start_time: z.string({ error: MSG.eventDatesRequired }).trim().min(1, MSG.eventDatesRequired).max(64, EVENT_MESSAGES.invalidDate),
+    end_time: z.string({ error: MSG.eventDatesRequired }).trim().min(1, MSG.eventDatesRequired).max(64, EVENT_MESSAGES.invalidDate),
   })
-  .refine((v) => !Number.isNaN(Date.parse(v.start_time)) && !Number.isNaN(Date.parse(v.end_time)), {
+  // The date checks name end_time (so a form shows them by the dates) and stay quiet while a date
+  // is blank: eventDatesRequired already says so.
+  .refine((v) => !v.start_time || !v.end_time || (!Number.isNaN(Date.parse(v.start_time)) && !Number.isNaN(Date.parse(v.end_time))), {
     message: EVENT_MESSAGES.invalidDate,
+    path: ['end_time'],
   })
-  .refine((v) => Date.parse(v.start_time) < Date.parse(v.end_time), { message: MSG.eventStartBeforeEnd });
+  .refine((v) => !v.start_time || !v.end_time || !(Date.parse(v.start_time) >= Date.parse(v.end_time)), {
+    message: MSG.eventStartBeforeEnd,
+    path: ['end_time'],
+  });
 export type EventFormFields = z.infer<typeof eventFormFieldsSchema>;
 
 /** business_ids once decoded from its JSON text: a list of ids. */
 export const eventBusinessIdsSchema = z.array(
-  z.string({ error: EVENT_MESSAGES.invalidBusinessIds }).regex(/^[a-f\d]{24}$/i, EVENT_MESSAGES.invalidBusinessIds),
+  z.string({ error: EVENT_MESSAGES.invalidBusinessIds }).regex(OBJECT_ID_PATTERN, EVENT_MESSAGES.invalidBusinessIds).toLowerCase(),
   { error: EVENT_MESSAGES.invalidBusinessIds },
 );
 
 /** existing_images (PUT) once decoded from its JSON text: the current image URLs to keep. */
-export const eventExistingImagesSchema = z.array(z.string({ error: EVENT_MESSAGES.invalidExistingImages }), {
-  error: EVENT_MESSAGES.invalidExistingImages,
-});
+export const eventExistingImagesSchema = z
+  .array(z.string({ error: EVENT_MESSAGES.invalidExistingImages }).max(2000, EVENT_MESSAGES.invalidExistingImages), {
+    error: EVENT_MESSAGES.invalidExistingImages,
+  })
+  .max(100, EVENT_MESSAGES.invalidExistingImages);
 
 /** GET /events/?upcoming=true leaves out events that have ended. */
 export const eventListQuerySchema = z.object({
   upcoming: z
-    .enum(['true', 'false', '1', '0'])
+    .enum(['true', 'false', '1', '0'], { error: MSG.invalidUpcoming })
     .optional()
     .transform((v) => v === 'true' || v === '1'),
 });
@@ -73,4 +104,6 @@ export const eventFormSchema = z.object({
   business_ids: z.string().optional(),
   /** PUT only: JSON array text of the current image URLs to keep; absent keeps them all */
   existing_images: z.string().optional(),
+  /** PUT only: the `version` the form was loaded with; a stale one answers 409 (absent: not checked) */
+  version: z.string().optional(),
 });

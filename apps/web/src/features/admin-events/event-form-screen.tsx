@@ -1,35 +1,70 @@
-import { Link } from 'react-router-dom';
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router-dom';
+import { EVENT_ADMIN_TEXTS, MSG } from '@guia/contracts';
+import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api-client';
+import { eventQuery } from './api';
+import { EventForm } from './event-form';
+import './admin-events.css';
 
-const back = (
-  <p className="screen__actions">
-    <Link className="btn btn--ghost" to={paths.events}>
-      Volver a Eventos
-    </Link>
-  </p>
-);
-
-export function EventCreateScreen() {
+function FormShell({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <ScreenPlaceholder
-      eyebrow="Administración · Eventos"
-      title="Crear evento"
-      lead="Título, descripción, fechas de inicio y fin, negocios asociados e imágenes."
-    >
-      {back}
-    </ScreenPlaceholder>
+    <section className="admin-events admin-events--form container" aria-labelledby="event-form-title">
+      <PageTitle title={title} />
+      <header className="admin-events__header">
+        <div>
+          <p className="admin-events__eyebrow">Administración · Eventos</p>
+          <h1 id="event-form-title" className="admin-events__title">
+            {title}
+          </h1>
+        </div>
+      </header>
+      {children}
+    </section>
   );
 }
 
-export function EventEditScreen() {
+export function EventCreateScreen() {
   return (
-    <ScreenPlaceholder
-      eyebrow="Administración · Eventos"
-      title="Editar evento"
-      lead="Cambia las fechas, la descripción, los negocios o las imágenes del evento."
-    >
-      {back}
-    </ScreenPlaceholder>
+    <FormShell title="Crear evento">
+      <EventForm />
+    </FormShell>
   );
+}
+
+/** 'Evento no encontrado' when the API has no such event (or the id is not one); else 'Error al cargar eventos'. */
+function loadErrorText(error: unknown): string {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400) ? MSG.eventNotFound : MSG.eventsListError;
+}
+
+export function EventEditScreen() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const event = useQuery(eventQuery(id));
+
+  let body: ReactNode;
+  if (event.data) {
+    body = <EventForm key={event.data._id} event={event.data} />;
+  } else if (event.isError) {
+    body = (
+      <div className="admin-events__state">
+        <p className="alert alert--error" role="alert">
+          {loadErrorText(event.error)}
+        </p>
+        <button type="button" className="btn btn--primary" onClick={() => void navigate(paths.events)}>
+          {EVENT_ADMIN_TEXTS.backToList}
+        </button>
+      </div>
+    );
+  } else {
+    body = (
+      <p className="admin-events__state" role="status">
+        {MSG.loading}
+      </p>
+    );
+  }
+
+  return <FormShell title="Editar evento">{body}</FormShell>;
 }

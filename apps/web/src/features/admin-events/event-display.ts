@@ -1,0 +1,71 @@
+import { DESCRIPTION_TRUNCATE, EVENT_ADMIN_TEXTS, EVENT_THUMBNAILS_SHOWN, type Event } from '@guia/contracts';
+import { formatDateTime, includesText, truncate } from '../../lib/format';
+
+/** Spec §3: start_date is "also read as start_time" (and end_date as end_time). */
+type LooseEvent = Event & { start_time?: string; end_time?: string };
+
+/** The title, or 'Sin título'. */
+export function eventTitle(event: Pick<Event, 'title'>): string {
+  return event.title?.trim() || EVENT_ADMIN_TEXTS.noTitle;
+}
+
+/** The first line of the description cut at 100 characters plus '...', or 'Sin descripción'. */
+export function eventSummary(event: Pick<Event, 'description'>): string {
+  const firstLine = (event.description ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .find(Boolean);
+  return firstLine ? truncate(firstLine, DESCRIPTION_TRUNCATE.events) : EVENT_ADMIN_TEXTS.noDescription;
+}
+
+/** es-ES day/month/year hour:minute, or 'Fecha no disponible'. */
+export function eventDateText(value: string | undefined | null): string {
+  return (value ? formatDateTime(value) : null) ?? EVENT_ADMIN_TEXTS.noDate;
+}
+
+export const eventStart = (event: LooseEvent) => event.start_date ?? event.start_time;
+export const eventEnd = (event: LooseEvent) => event.end_date ?? event.end_time;
+
+export interface EventThumbnails {
+  /** At most EVENT_THUMBNAILS_SHOWN: the thumbnail to show and the full image it stands for. */
+  shown: { src: string; full: string }[];
+  /** How many more images the event has ('+N'); 0 when none. */
+  more: number;
+}
+
+/** Up to 3 thumbnails plus how many are left for '+N' (spec §2, §9). */
+export function eventThumbnails(event: Pick<Event, 'images' | 'thumbnails'>): EventThumbnails {
+  const images = (event.images ?? []).filter((url) => typeof url === 'string' && url);
+  const shown = images.slice(0, EVENT_THUMBNAILS_SHOWN).map((full, i) => ({ full, src: event.thumbnails?.[i] || full }));
+  return { shown, more: Math.max(0, images.length - EVENT_THUMBNAILS_SHOWN) };
+}
+
+/** The linked business ids; spec §3 allows ids or objects with _id. */
+export function businessIdsOf(event: Pick<Event, 'business_ids'>): string[] {
+  return (event.business_ids ?? [])
+    .map((b: unknown) => (typeof b === 'string' ? b : typeof (b as { _id?: unknown })?._id === 'string' ? (b as { _id: string })._id : ''))
+    .filter(Boolean);
+}
+
+/** Case-insensitive search over title and description. */
+export function matchesEvent(event: Pick<Event, 'title' | 'description'>, query: string): boolean {
+  const q = query.trim();
+  if (!q) return true;
+  return includesText(event.title ?? '', q) || includesText(event.description ?? '', q);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO date as a datetime-local value in the browser's time zone ('' when not a date). */
+export function toDateTimeLocal(value: string | undefined | null): string {
+  if (!value) return '';
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** A datetime-local value (the browser's time zone) as ISO 8601 for the API. */
+export function fromDateTimeLocal(value: string): string {
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? value : d.toISOString();
+}
