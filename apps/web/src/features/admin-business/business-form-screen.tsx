@@ -1,35 +1,638 @@
-import { Link } from 'react-router-dom';
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useController, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { MSG, type Business } from '@guia/contracts';
+import { LoadingScreen } from '../../components/loading-screen';
+import { MapPicker, type MapPoint } from '../../components/map-picker/map-picker';
+import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api-client';
+import { businessQuery } from '../../lib/api/business';
+import { truncate } from '../../lib/format';
+import { categoryOptionsQuery } from './api/categories';
+import { useSaveBusiness } from './api/save-business';
+import {
+  PLAN_OPTIONS,
+  STATUS_OPTIONS,
+  WEEKDAYS,
+  buildBusinessFormData,
+  businessFormSchema,
+  emptyFormValues,
+  filesProblem,
+  formValuesOf,
+  lenientNumber,
+  photoUrlProblem,
+  sameLabel,
+  type BusinessFormValues,
+} from './business-form-model';
+import type { BusinessListState } from './business-list-screen';
+import { FieldError, FieldHint, TextField, describedBy } from './components/form-field';
+import { FilePicker } from './components/file-picker';
+import { FilePreview } from './components/file-preview';
+import './admin-business.css';
 
-const back = (
-  <p className="screen__actions">
-    <Link className="btn btn--ghost" to={paths.adminBusinesses}>
-      Volver a Negocios
-    </Link>
-  </p>
-);
+interface FormLocationState {
+  /** The list's ?q=&pagina= to go back to. */
+  listSearch?: string;
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The failure text of a save: the server's own message, else the generic one. */
+function failureText(err: unknown): string {
+  if (err instanceof ApiError) return err.message;
+  if (err instanceof Error && err.message === MSG.invalidServerResponse) return err.message;
+  return MSG.requestError;
+}
+
+function pointOf(latitude: string, longitude: string): MapPoint | null {
+  const lat = lenientNumber(latitude);
+  const lng = lenientNumber(longitude);
+  if (lat === undefined || lng === undefined || Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
+  return { lat, lng };
+}
+
+function BusinessForm({ business }: { business?: Business }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const listSearch = ((location.state ?? null) as FormLocationState | null)?.listSearch;
+  const save = useSaveBusiness(business?._id);
+  const categories = useQuery(categoryOptionsQuery());
+  const uid = useId();
+  const ids = (name: string) => `${uid}-${name}`;
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<BusinessFormValues>({
+    resolver: zodResolver(businessFormSchema),
+    defaultValues: business ? formValuesOf(business) : emptyFormValues(),
+  });
+  const { field: categoriesField } = useController({ control, name: 'categories' });
+  const { field: photoUrlsField } = useController({ control, name: 'photo_urls' });
+  const selected = categoriesField.value;
+  const photoUrls = photoUrlsField.value;
+
+  const [failure, setFailure] = useState<string | null>(null);
+  // Only while the request is in flight: validation must still be able to focus a field.
+  const isSubmitting = save.isPending;
+  const [tagText, setTagText] = useState('');
+  const [urlText, setUrlText] = useState('');
+  const [urlError, setUrlError] = useState<string | null>(null);
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [filesError, setFilesError] = useState<string | null>(null);
+  const [icon, setIcon] = useState<File | null>(null);
+  const [removeIcon, setRemoveIcon] = useState(false);
+  const [iconError, setIconError] = useState<string | null>(null);
+  const [showMap, setShowMap] = useState(false);
+
+  const thumbnailOf = useMemo(() => {
+    const map = new Map<string, string>();
+    business?.photos.forEach((p, i) => map.set(p, business.thumbnails?.[i] || p));
+    return map;
+  }, [business]);
+
+  const known = categories.data ?? [];
+  const customTags = selected.filter((s) => !known.some((c) => sameLabel(c.nombre, s)));
+  const [latitude, longitude] = useWatch({ control, name: ['latitude', 'longitude'] });
+  const point = useMemo(() => pointOf(latitude, longitude), [latitude, longitude]);
+
+  const toggleCategory = (nombre: string, on: boolean) => {
+    const without = selected.filter((s) => !sameLabel(s, nombre));
+    categoriesField.onChange(on ? [...without, nombre] : without);
+  };
+
+  const addTag = () => {
+    const tag = tagText.trim();
+    if (!tag) return;
+    if (!selected.some((s) => sameLabel(s, tag))) {
+      const match = known.find((c) => sameLabel(c.nombre, tag));
+      categoriesField.onChange([...selected, match ? match.nombre : tag]);
+    }
+    setTagText('');
+  };
+
+  const addUrl = () => {
+    const url = urlText.trim();
+    if (!url) return;
+    const problem = photoUrlProblem(url);
+    if (problem) {
+      setUrlError(problem);
+      return;
+    }
+    setUrlError(null);
+    if (!photoUrls.includes(url)) photoUrlsField.onChange([...photoUrls, url]);
+    setUrlText('');
+  };
+
+  const onEnter = (action: () => void) => (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      action();
+    }
+  };
+
+  const pickPoint = ({ lat, lng }: MapPoint) => {
+    setValue('latitude', String(lat), { shouldDirty: true, shouldValidate: true });
+    setValue('longitude', String(lng), { shouldDirty: true, shouldValidate: true });
+  };
+
+  const onValid = async (values: BusinessFormValues) => {
+    setFailure(null);
+    const problem = filesProblem(photos, values.photo_urls.length);
+    setFilesError(problem);
+    if (problem) {
+      document.getElementById(ids('photos'))?.focus();
+      return;
+    }
+    try {
+      const form = buildBusinessFormData(values, {
+        photos,
+        icon,
+        removeIcon,
+        openNow: business?.opening_hours?.open_now,
+        compoundCode: business?.plus_code?.compound_code,
+      });
+      await save.mutateAsync(form);
+      const state: BusinessListState = { notice: business ? MSG.businessUpdated : MSG.businessCreated };
+      await navigate({ pathname: paths.adminBusinesses, search: listSearch ?? '' }, { state });
+    } catch (err) {
+      setFailure(failureText(err));
+      requestAnimationFrame(() => document.getElementById(ids('failure'))?.focus());
+    }
+  };
+
+  const currentIcon = business?.icon && !removeIcon && !icon ? business.icon : null;
+
+  return (
+    <form className="business-form" noValidate onSubmit={handleSubmit(onValid)} aria-busy={isSubmitting || undefined}>
+      {failure && (
+        <p id={ids('failure')} tabIndex={-1} className="alert alert--error business-form__failure" role="alert">
+          {failure}
+        </p>
+      )}
+      <fieldset className="business-form__body" disabled={isSubmitting}>
+        <legend className="visually-hidden">Datos del negocio</legend>
+
+        <fieldset className="form-section">
+          <legend className="form-section__title">Datos básicos</legend>
+          <div className="form-grid">
+            <TextField
+              id={ids('name')}
+              label="Nombre"
+              mandatory
+              autoComplete="off"
+              registration={register('name')}
+              error={errors.name?.message}
+            />
+            <TextField
+              id={ids('address')}
+              label="Dirección"
+              mandatory
+              autoComplete="off"
+              registration={register('address')}
+              error={errors.address?.message}
+            />
+            <div className="field">
+              <label className="field__label" htmlFor={ids('status')}>
+                Estado (business_status)
+              </label>
+              <select id={ids('status')} className="field__input" {...register('business_status')}>
+                {STATUS_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+                {business?.business_status && !STATUS_OPTIONS.some((o) => o.value === business.business_status) && (
+                  <option value={business.business_status}>{business.business_status}</option>
+                )}
+              </select>
+            </div>
+            <TextField
+              id={ids('phone')}
+              label="Teléfono"
+              type="tel"
+              autoComplete="off"
+              registration={register('phone')}
+              error={errors.phone?.message}
+            />
+            <TextField
+              id={ids('website')}
+              label="Sitio web"
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              registration={register('website')}
+              error={errors.website?.message}
+            />
+            <TextField
+              id={ids('description')}
+              label="Descripción"
+              multiline
+              className="form-grid__wide"
+              registration={register('description')}
+              error={errors.description?.message}
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className="form-section">
+          <legend className="form-section__title">Ubicación</legend>
+          <div className="form-grid">
+            <TextField
+              id={ids('vicinity')}
+              label="Zona (vicinity)"
+              registration={register('vicinity')}
+              error={errors.vicinity?.message}
+              placeholder="Ej.: La Habana Vieja"
+            />
+            <TextField
+              id={ids('plus-code')}
+              label="Plus Code"
+              registration={register('plus_code')}
+              error={errors.plus_code?.message}
+              placeholder="Ej.: 76XFVJQV+5G"
+            />
+            <TextField
+              id={ids('latitude')}
+              label="Latitud"
+              type="number"
+              step="any"
+              min={-90}
+              max={90}
+              registration={register('latitude')}
+              error={errors.latitude?.message}
+            />
+            <TextField
+              id={ids('longitude')}
+              label="Longitud"
+              type="number"
+              step="any"
+              min={-180}
+              max={180}
+              registration={register('longitude')}
+              error={errors.longitude?.message}
+            />
+            <div className="form-grid__wide business-form__map">
+              <button
+                type="button"
+                className="btn btn--ghost btn--sm"
+                aria-expanded={showMap}
+                aria-controls={ids('map')}
+                onClick={() => setShowMap((v) => !v)}
+              >
+                {showMap ? 'Ocultar el mapa' : 'Elegir en el mapa'}
+              </button>
+              <div id={ids('map')}>{showMap && <MapPicker value={point} onPick={pickPoint} />}</div>
+            </div>
+            <TextField id={ids('place-id')} label="place_id" registration={register('place_id')} error={errors.place_id?.message} />
+            <TextField id={ids('reference')} label="Referencia" registration={register('reference')} error={errors.reference?.message} />
+          </div>
+        </fieldset>
+
+        <fieldset className="form-section">
+          <legend className="form-section__title">Categorías</legend>
+          {categories.isPending && (
+            <p className="admin-muted" role="status">
+              {MSG.loading}
+            </p>
+          )}
+          {categories.isError && (
+            <p className="alert alert--error" role="alert">
+              {MSG.adminCategoriesError}
+            </p>
+          )}
+          {known.length > 0 && (
+            <div className="checkbox-grid">
+              {known.map((c) => (
+                <label key={c._id} className="checkbox">
+                  <input
+                    type="checkbox"
+                    checked={selected.some((s) => sameLabel(s, c.nombre))}
+                    onChange={(event) => toggleCategory(c.nombre, event.target.checked)}
+                  />
+                  {c.nombre}
+                </label>
+              ))}
+            </div>
+          )}
+          <div className="field">
+            <label className="field__label" htmlFor={ids('tag')}>
+              Etiqueta personalizada
+            </label>
+            <div className="inline-add">
+              <input
+                id={ids('tag')}
+                className="field__input"
+                type="text"
+                value={tagText}
+                autoComplete="off"
+                aria-describedby={`${ids('tag')}-hint`}
+                onChange={(event) => setTagText(event.target.value)}
+                onKeyDown={onEnter(addTag)}
+              />
+              <button type="button" className="btn btn--ghost" onClick={addTag} disabled={!tagText.trim()}>
+                Añadir etiqueta
+              </button>
+            </div>
+            <FieldHint id={ids('tag')}>Pulsa Intro o «Añadir etiqueta». Se guardan junto a las categorías marcadas.</FieldHint>
+          </div>
+          {customTags.length > 0 && (
+            <ul className="chip-list" aria-label="Etiquetas personalizadas">
+              {customTags.map((tag) => (
+                <li key={tag} className="chip">
+                  {tag}
+                  <button
+                    type="button"
+                    className="chip__remove"
+                    aria-label={`Quitar la etiqueta ${tag}`}
+                    onClick={() => categoriesField.onChange(selected.filter((s) => s !== tag))}
+                  >
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </fieldset>
+
+        <fieldset className="form-section">
+          <legend className="form-section__title">Fotos</legend>
+          {photoUrls.length > 0 && (
+            <ul className="photo-list" aria-label="Fotos guardadas">
+              {photoUrls.map((url, i) => (
+                <li key={url} className="photo-item">
+                  <img className="photo-item__img" src={thumbnailOf.get(url) ?? url} alt={`Foto ${i + 1}`} loading="lazy" />
+                  <span className="photo-item__url" title={url.startsWith('data:') ? undefined : url}>
+                    {url.startsWith('data:') ? 'Imagen incrustada' : truncate(url, 48)}
+                  </span>
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--sm"
+                    aria-label={`Quitar la foto ${i + 1}`}
+                    onClick={() => photoUrlsField.onChange(photoUrls.filter((u) => u !== url))}
+                  >
+                    Quitar
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="field">
+            <label className="field__label" htmlFor={ids('photo-url')}>
+              URL de una foto
+            </label>
+            <div className="inline-add">
+              <input
+                id={ids('photo-url')}
+                className="field__input"
+                type="text"
+                inputMode="url"
+                placeholder="https://…"
+                value={urlText}
+                autoComplete="off"
+                aria-invalid={urlError ? true : undefined}
+                aria-describedby={describedBy(ids('photo-url'), { error: Boolean(urlError) })}
+                onChange={(event) => {
+                  setUrlText(event.target.value);
+                  setUrlError(null);
+                }}
+                onKeyDown={onEnter(addUrl)}
+              />
+              <button type="button" className="btn btn--ghost" onClick={addUrl} disabled={!urlText.trim()}>
+                Añadir URL
+              </button>
+            </div>
+            <FieldError id={ids('photo-url')} message={urlError ?? undefined} />
+          </div>
+
+          <div className="field">
+            <label className="field__label" htmlFor={ids('photos')}>
+              Subir fotos
+            </label>
+            <FilePicker
+              id={ids('photos')}
+              multiple
+              buttonText="Elegir imágenes"
+              summary={photos.length === 0 ? 'Ninguna imagen elegida' : `${photos.length} ${photos.length === 1 ? 'imagen elegida' : 'imágenes elegidas'}`}
+              invalid={Boolean(filesError)}
+              describedBy={describedBy(ids('photos'), { hint: true, error: Boolean(filesError) })}
+              onFiles={(picked) => {
+                const next = [...photos, ...picked];
+                setPhotos(next);
+                setFilesError(filesProblem(next, photoUrls.length));
+              }}
+            />
+            <FieldHint id={ids('photos')}>Imágenes de hasta 5 MB; como máximo 12 fotos en total.</FieldHint>
+            <FieldError id={ids('photos')} message={filesError ?? undefined} />
+          </div>
+          {photos.length > 0 && (
+            <ul className="photo-list" aria-label="Fotos nuevas">
+              {photos.map((file, i) => (
+                <li key={`${file.name}-${file.size}-${file.lastModified}-${i}`} className="photo-item">
+                  <FilePreview file={file} className="photo-item__img" alt={`Vista previa de ${file.name}`} />
+                  <span className="photo-item__url">{file.name}</span>
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--sm"
+                    aria-label={`Quitar ${file.name}`}
+                    onClick={() => {
+                      const next = photos.filter((_, j) => j !== i);
+                      setPhotos(next);
+                      setFilesError(next.length ? filesProblem(next, photoUrls.length) : null);
+                    }}
+                  >
+                    Quitar
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </fieldset>
+
+        <fieldset className="form-section">
+          <legend className="form-section__title">Icono</legend>
+          {currentIcon && (
+            <div className="photo-item">
+              <img className="photo-item__img photo-item__img--icon" src={currentIcon} alt="Icono actual" />
+              <span className="photo-item__url">Icono actual</span>
+              <button type="button" className="btn btn--ghost btn--sm" onClick={() => setRemoveIcon(true)}>
+                Quitar el icono
+              </button>
+            </div>
+          )}
+          {icon && (
+            <div className="photo-item">
+              <FilePreview file={icon} className="photo-item__img photo-item__img--icon" alt={`Vista previa de ${icon.name}`} />
+              <span className="photo-item__url">{icon.name}</span>
+              <button type="button" className="btn btn--ghost btn--sm" aria-label={`Quitar ${icon.name}`} onClick={() => setIcon(null)}>
+                Quitar
+              </button>
+            </div>
+          )}
+          <div className="field">
+            <label className="field__label" htmlFor={ids('icon')}>
+              Archivo del icono
+            </label>
+            <FilePicker
+              id={ids('icon')}
+              buttonText="Elegir imagen"
+              summary={icon ? icon.name : 'Ningún archivo elegido'}
+              invalid={Boolean(iconError)}
+              describedBy={describedBy(ids('icon'), { error: Boolean(iconError) })}
+              onFiles={([file]) => {
+                const problem = filesProblem([file!], 0);
+                setIconError(problem);
+                if (!problem) setIcon(file!);
+              }}
+            />
+            <FieldError id={ids('icon')} message={iconError ?? undefined} />
+          </div>
+        </fieldset>
+
+        <fieldset className="form-section">
+          <legend className="form-section__title">Horario</legend>
+          <FieldHint id={ids('hours')}>
+            Un día vacío se guarda como «Cerrado»; con todos vacíos el negocio queda sin horario.
+          </FieldHint>
+          <div className="hours-grid">
+            {WEEKDAYS.map((day, i) => (
+              <div key={day} className="field hours-grid__row">
+                <label className="field__label" htmlFor={ids(`hours-${i}`)}>
+                  {capitalise(day)}
+                </label>
+                <input
+                  id={ids(`hours-${i}`)}
+                  className="field__input"
+                  type="text"
+                  placeholder="09:00–18:00"
+                  aria-invalid={errors.hours?.[i] ? true : undefined}
+                  aria-describedby={describedBy(ids(`hours-${i}`), { error: Boolean(errors.hours?.[i]) })}
+                  {...register(`hours.${i}` as const)}
+                />
+                <FieldError id={ids(`hours-${i}`)} message={errors.hours?.[i]?.message} />
+              </div>
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset className="form-section">
+          <legend className="form-section__title">Valoraciones y plan</legend>
+          <div className="form-grid">
+            <TextField
+              id={ids('rating')}
+              label="Calificación (0 a 5)"
+              type="number"
+              min={0}
+              max={5}
+              step={0.1}
+              registration={register('rating')}
+              error={errors.rating?.message}
+            />
+            <TextField
+              id={ids('ratings-total')}
+              label="Total de calificaciones"
+              type="number"
+              min={0}
+              step={1}
+              registration={register('user_ratings_total')}
+              error={errors.user_ratings_total?.message}
+            />
+            <div className="field">
+              <label className="field__label" htmlFor={ids('plan')}>
+                Plan (paid_plan)
+              </label>
+              <select id={ids('plan')} className="field__input" {...register('paid_plan')}>
+                {PLAN_OPTIONS.map((p) => (
+                  <option key={p} value={p}>
+                    {p}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field field--checkbox">
+              <label className="checkbox">
+                <input type="checkbox" {...register('paid_promo')} />
+                Promocionado (paid_promo)
+              </label>
+            </div>
+          </div>
+        </fieldset>
+
+        <div className="business-form__actions">
+          <button type="submit" className="btn btn--primary">
+            {isSubmitting ? 'Guardando...' : business ? 'Guardar cambios' : 'Crear negocio'}
+          </button>
+          <Link
+            className="btn btn--ghost"
+            to={{ pathname: paths.adminBusinesses, search: listSearch ?? '' }}
+            aria-disabled={isSubmitting || undefined}
+            onClick={(event) => {
+              if (isSubmitting) event.preventDefault();
+            }}
+          >
+            Cancelar
+          </Link>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
+
+function FormShell({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  return (
+    <section className="admin container" aria-labelledby="business-form-title">
+      <PageTitle title={title} />
+      <header className="admin__header">
+        <div>
+          <p className="admin__eyebrow">Administración · Negocios</p>
+          <h1 id="business-form-title" className="admin__title">
+            {title}
+          </h1>
+          {subtitle && <p className="admin__subtitle">{subtitle}</p>}
+        </div>
+      </header>
+      {children}
+    </section>
+  );
+}
 
 export function BusinessCreateScreen() {
   return (
-    <ScreenPlaceholder
-      eyebrow="Administración · Negocios"
-      title="Crear negocio"
-      lead="Nombre, dirección, ubicación, categorías, fotos y plan del nuevo negocio."
-    >
-      {back}
-    </ScreenPlaceholder>
+    <FormShell title="Crear negocio">
+      <BusinessForm />
+    </FormShell>
   );
 }
 
 export function BusinessEditScreen() {
+  const { id = '' } = useParams();
+  // the form starts from what the server has now, never from a cached copy
+  const business = useQuery({ ...businessQuery(id), refetchOnMount: 'always' });
+
+  if (business.isPending || (business.isFetching && !business.isFetchedAfterMount)) return <LoadingScreen />;
+  if (business.isError || !business.data?._id) {
+    return (
+      <FormShell title="Editar negocio">
+        <p className="alert alert--error" role="alert">
+          {MSG.adminBusinessGetError}
+        </p>
+        <p className="business-form__actions">
+          <Link className="btn btn--ghost" to={paths.adminBusinesses}>
+            Volver a Negocios
+          </Link>
+        </p>
+      </FormShell>
+    );
+  }
   return (
-    <ScreenPlaceholder
-      eyebrow="Administración · Negocios"
-      title="Editar negocio"
-      lead="Cambia los datos, las fotos, las categorías o el plan de este negocio."
-    >
-      {back}
-    </ScreenPlaceholder>
+    <FormShell title="Editar negocio" subtitle={business.data.name}>
+      <BusinessForm key={business.data._id} business={business.data} />
+    </FormShell>
   );
 }

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MSG, objectIdSchema, type Business } from '@guia/contracts';
+import { apiFetch } from '../../../lib/api-client';
+import { businessKeys } from '../../../lib/api/business';
+
+/** POST /api/business/ (multipart). An answer without a business id → MSG.invalidServerResponse. */
+export async function createBusiness(form: FormData): Promise<Business> {
+  const answer = await apiFetch<unknown>('/business/', { method: 'POST', body: form });
+  const id = answer && typeof answer === 'object' ? (answer as { _id?: unknown })._id : undefined;
+  if (!objectIdSchema.safeParse(id).success) throw new Error(MSG.invalidServerResponse);
+  return answer as Business;
+}
+
+/** PUT /api/business/{id} (multipart). */
+export function updateBusiness(id: string, form: FormData): Promise<Business> {
+  return apiFetch<Business>(`/business/${encodeURIComponent(id)}`, { method: 'PUT', body: form });
+}
+
+/** Creates (no id) or updates (id) a business, then refreshes every business view. */
+export function useSaveBusiness(id?: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) => (id ? updateBusiness(id, form) : createBusiness(form)),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: businessKeys.all });
+    },
+  });
+}

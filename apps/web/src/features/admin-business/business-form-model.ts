@@ -1,0 +1,281 @@
+import { z } from 'zod';
+import {
+  BUSINESS_MESSAGES,
+  BUSINESS_STATUSES,
+  MSG,
+  PLANS,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_FILES,
+  businessFormFieldsSchema,
+  type Business,
+  type Plan,
+} from '@guia/contracts';
+
+/** The seven weekday lines of opening_hours.weekday_text, Monday first (Google's order, spec §3). */
+export const WEEKDAYS = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'] as const;
+/** What a blank day becomes when other days have hours (the seed data does the same). */
+export const CLOSED_DAY = 'Cerrado';
+
+export const STATUS_OPTIONS: { value: '' | (typeof BUSINESS_STATUSES)[number]; label: string }[] = [
+  { value: '', label: `${MSG.statusUnknown} (sin indicar)` },
+  { value: 'OPERATIONAL', label: `OPERATIONAL · ${MSG.statusOperational}` },
+  { value: 'CLOSED_TEMPORARILY', label: `CLOSED_TEMPORARILY · ${MSG.statusClosedTemporarily}` },
+  { value: 'CLOSED_PERMANENTLY', label: `CLOSED_PERMANENTLY · ${MSG.statusClosedPermanently}` },
+];
+
+export const PLAN_OPTIONS = PLANS;
+
+/** Photo URLs the API keeps: http(s), a same-site path, or an inline image (as the seed photos). */
+const PHOTO_URL = /^(https?:\/\/\S+|\/(?!\/)\S*|data:image\/[a-z0-9.+-]+;base64,[a-z0-9+/=\s]+)$/i;
+
+/** The text inputs, sent as they are (trimmed) under these multipart names (spec §7). */
+export const TEXT_FIELDS = [
+  'name',
+  'address',
+  'business_status',
+  'description',
+  'phone',
+  'website',
+  'vicinity',
+  'place_id',
+  'reference',
+  'rating',
+  'user_ratings_total',
+] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+
+export type BusinessFormValues = Record<TextField, string> & {
+  latitude: string;
+  longitude: string;
+  plus_code: string;
+  /** Every category label: ticked categories and custom tags, in one unique list. */
+  categories: string[];
+  /** Photo URLs kept (existing ones not removed) and added by hand. */
+  photo_urls: string[];
+  /** One line per weekday, without the day name. */
+  hours: string[];
+  paid_plan: Plan;
+  paid_promo: boolean;
+};
+
+const numberText = (n: number | undefined) => (n === undefined || n === null || Number.isNaN(n) ? '' : String(n));
+
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .trim()
+    .toLowerCase();
+const DAY_NAMES = [
+  ['lunes', 'monday'],
+  ['martes', 'tuesday'],
+  ['miercoles', 'wednesday'],
+  ['jueves', 'thursday'],
+  ['viernes', 'friday'],
+  ['sabado', 'saturday'],
+  ['domingo', 'sunday'],
+];
+
+/** weekday_text → the seven inputs: a line's own day name (Spanish or English) wins over its position. */
+export function hoursFromWeekdayText(lines: string[] | undefined): string[] {
+  const out = WEEKDAYS.map(() => '');
+  const rest: string[] = [];
+  (lines ?? []).forEach((line, i) => {
+    const m = /^\s*([^:\s]+)\s*:\s*(.*)$/s.exec(line);
+    const day = m ? DAY_NAMES.findIndex((names) => names.includes(fold(m[1]!))) : -1;
+    if (m && day >= 0) out[day] = m[2]!.trim();
+    else if (i < 7) rest[i] = line.trim();
+  });
+  rest.forEach((line, i) => {
+    if (line && !out[i]) out[i] = line;
+  });
+  return out;
+}
+
+/** The seven inputs → weekday_text: none filled → []; otherwise every day, a blank one 'Cerrado'. */
+export function weekdayTextFromHours(hours: string[]): string[] {
+  const trimmed = WEEKDAYS.map((_, i) => (hours[i] ?? '').trim());
+  if (trimmed.every((h) => !h)) return [];
+  return WEEKDAYS.map((day, i) => `${day}: ${trimmed[i] || CLOSED_DAY}`);
+}
+
+export function emptyFormValues(): BusinessFormValues {
+  return {
+    name: '',
+    address: '',
+    business_status: '',
+    description: '',
+    phone: '',
+    website: '',
+    vicinity: '',
+    place_id: '',
+    reference: '',
+    rating: '',
+    user_ratings_total: '',
+    latitude: '',
+    longitude: '',
+    plus_code: '',
+    categories: [],
+    photo_urls: [],
+    hours: WEEKDAYS.map(() => ''),
+    paid_plan: 'BASIC',
+    paid_promo: false,
+  };
+}
+
+/** A business as the edit form starts from. */
+export function formValuesOf(b: Business): BusinessFormValues {
+  const location = b.geometry?.location;
+  return {
+    name: b.name ?? '',
+    address: b.address ?? '',
+    business_status: b.business_status ?? '',
+    description: b.description ?? '',
+    phone: b.phone ?? '',
+    website: b.website ?? '',
+    vicinity: b.vicinity ?? '',
+    place_id: b.place_id ?? '',
+    reference: b.reference ?? '',
+    rating: numberText(b.rating),
+    user_ratings_total: numberText(b.user_ratings_total),
+    latitude: numberText(location?.lat),
+    longitude: numberText(location?.lng),
+    plus_code: b.plus_code?.global_code ?? '',
+    categories: uniqueLabels(b.categories ?? []),
+    photo_urls: uniqueLabels(b.photos ?? []),
+    hours: hoursFromWeekdayText(b.opening_hours?.weekday_text),
+    paid_plan: PLANS.includes(b.paid_plan) ? b.paid_plan : 'BASIC',
+    paid_promo: b.paid_promo === true,
+  };
+}
+
+/** Trimmed, non-empty, unique (case-insensitively), first spelling kept (spec §5 custom tags). */
+export function uniqueLabels(list: string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of list) {
+    const t = raw.trim();
+    const k = t.toLowerCase();
+    if (t && !seen.has(k)) {
+      seen.add(k);
+      out.push(t);
+    }
+  }
+  return out;
+}
+
+export const sameLabel = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Why a photo URL typed by hand cannot be kept (the API's rule), or null when it can. */
+export function photoUrlProblem(url: string): string | null {
+  return PHOTO_URL.test(url.trim()) ? null : BUSINESS_MESSAGES.photoUrlInvalid;
+}
+
+/** Why picked files cannot be uploaded (images only, ≤ 5 MB, ≤ 12 photos in all), or null. */
+export function filesProblem(files: File[], keptUrls: number): string | null {
+  if (files.some((f) => !f.type.startsWith('image/'))) return MSG.notAnImage;
+  if (files.some((f) => f.size > UPLOAD_MAX_BYTES)) return MSG.fileTooLarge;
+  if (files.length + keptUrls > UPLOAD_MAX_FILES) return MSG.tooManyFiles;
+  return null;
+}
+
+/** A number input's text, or undefined when blank; unparsable → 0 (spec §5 latitude/longitude). */
+export function lenientNumber(text: string): number | undefined {
+  const t = text.trim();
+  if (!t) return undefined;
+  const n = Number.parseFloat(t.replace(',', '.'));
+  return Number.isFinite(n) ? n : 0;
+}
+
+/**
+ * The client-side rules: the same contract the API parses the multipart fields with
+ * (`businessFormFieldsSchema`: name and address required, rating 0–5, total ≥ 0 and whole, the
+ * website's form, lengths), plus the coordinate ranges. Each error lands on its own field.
+ */
+export const businessFormSchema = z
+  .object({
+    name: z.string(),
+    address: z.string(),
+    business_status: z.string(),
+    description: z.string(),
+    phone: z.string(),
+    website: z.string(),
+    vicinity: z.string(),
+    place_id: z.string(),
+    reference: z.string(),
+    rating: z.string(),
+    user_ratings_total: z.string(),
+    latitude: z.string(),
+    longitude: z.string(),
+    plus_code: z.string().max(100, BUSINESS_MESSAGES.fieldTooLong),
+    categories: z.array(z.string()),
+    photo_urls: z.array(z.string()),
+    hours: z.array(z.string().max(180, BUSINESS_MESSAGES.fieldTooLong)),
+    paid_plan: z.enum(PLANS),
+    paid_promo: z.boolean(),
+  })
+  .superRefine((values, ctx) => {
+    const fields = Object.fromEntries(TEXT_FIELDS.map((k) => [k, values[k]]));
+    const parsed = businessFormFieldsSchema.safeParse(fields);
+    if (!parsed.success) {
+      const seen = new Set<string>();
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0] ?? '');
+        if (!key || seen.has(key)) continue;
+        seen.add(key);
+        ctx.addIssue({ code: 'custom', message: issue.message, path: [key] });
+      }
+    }
+    const lat = lenientNumber(values.latitude);
+    const lng = lenientNumber(values.longitude);
+    if (lat !== undefined && (lat < -90 || lat > 90)) ctx.addIssue({ code: 'custom', message: BUSINESS_MESSAGES.badCoordinates, path: ['latitude'] });
+    if (lng !== undefined && (lng < -180 || lng > 180)) ctx.addIssue({ code: 'custom', message: BUSINESS_MESSAGES.badCoordinates, path: ['longitude'] });
+  });
+
+export interface FormExtras {
+  /** New photo files (multipart `photos`, repeated). */
+  photos: File[];
+  /** A new icon file (multipart `icon`). */
+  icon: File | null;
+  /** The current icon is to be removed (sent as an empty `icon` text field). */
+  removeIcon?: boolean;
+  /** What the edited business has that the form does not show, carried over unchanged. */
+  openNow?: boolean;
+  compoundCode?: string;
+}
+
+/**
+ * The multipart body of POST /business/ and PUT /business/{id}, named as spec §7 and the API read
+ * them: the text fields, geometry / categories / opening_hours / plus_code / photo_urls as JSON,
+ * paid_plan, paid_promo, the `photos` files and the `icon` file.
+ */
+export function buildBusinessFormData(values: BusinessFormValues, extras: FormExtras): FormData {
+  const form = new FormData();
+  for (const key of TEXT_FIELDS) form.append(key, values[key].trim());
+
+  const lat = lenientNumber(values.latitude);
+  const lng = lenientNumber(values.longitude);
+  if (lat !== undefined || lng !== undefined) {
+    form.append('geometry', JSON.stringify({ location: { lat: lat ?? 0, lng: lng ?? 0 } }));
+  }
+  form.append('categories', JSON.stringify(uniqueLabels(values.categories)));
+  form.append(
+    'opening_hours',
+    JSON.stringify({
+      ...(extras.openNow !== undefined ? { open_now: extras.openNow } : {}),
+      weekday_text: weekdayTextFromHours(values.hours),
+    }),
+  );
+  const plusCode = values.plus_code.trim();
+  form.append(
+    'plus_code',
+    JSON.stringify({ ...(plusCode ? { global_code: plusCode } : {}), ...(extras.compoundCode ? { compound_code: extras.compoundCode } : {}) }),
+  );
+  form.append('paid_plan', values.paid_plan);
+  form.append('paid_promo', String(values.paid_promo));
+  form.append('photo_urls', JSON.stringify(uniqueLabels(values.photo_urls)));
+  for (const file of extras.photos) form.append('photos', file, file.name);
+  if (extras.icon) form.append('icon', extras.icon, extras.icon.name);
+  else if (extras.removeIcon) form.append('icon', '');
+  return form;
+}

@@ -1,0 +1,539 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BUSINESS_MESSAGES, MSG, type Business } from '@guia/contracts';
+import { adminToken, callsTo, fakeApi, renderApp, type FakeResponse } from '../../test/utils';
+import { CATEGORIES, aBusiness } from './test-fixtures';
+
+const SLOW = 30_000;
+const WAIT = { timeout: 5000 };
+
+let objectUrls: string[];
+let revoked: string[];
+
+beforeEach(() => {
+  objectUrls = [];
+  revoked = [];
+  Object.defineProperty(URL, 'createObjectURL', {
+    configurable: true,
+    writable: true,
+    value: vi.fn((file: File) => {
+      const url = `blob:preview/${file.name}/${objectUrls.length}`;
+      objectUrls.push(url);
+      return url;
+    }),
+  });
+  Object.defineProperty(URL, 'revokeObjectURL', {
+    configurable: true,
+    writable: true,
+    value: vi.fn((url: string) => revoked.push(url)),
+  });
+});
+
+afterEach(() => {
+  delete (URL as { createObjectURL?: unknown }).createObjectURL;
+  delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
+});
+
+const png = (name = 'foto.png', size = 64) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+
+/** The multipart fields a request carried, each as a string or a file name ('file:foto.png'). */
+function fieldsOf(init: RequestInit): [string, string][] {
+  expect(init.body).toBeInstanceOf(FormData);
+  return [...(init.body as FormData).entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `file:${(v as File).name}`]);
+}
+const field = (fields: [string, string][], key: string) => fields.find(([k]) => k === key)?.[1];
+const json = (fields: [string, string][], key: string) => JSON.parse(field(fields, key) ?? 'null') as unknown;
+
+const textbox = (name: string) => screen.getByRole('textbox', { name });
+const number = (name: string) => screen.getByRole('spinbutton', { name });
+const submit = (name: string | RegExp) => userEvent.click(screen.getByRole('button', { name }));
+/** Sets a whole value at once (as a paste or autofill would): much faster than key by key on a busy machine. */
+async function fill(element: HTMLElement, text: string) {
+  fireEvent.change(element, { target: { value: text } });
+  await Promise.resolve();
+}
+
+async function openCreate(extra: Record<string, (body: unknown, init: RequestInit) => FakeResponse | Promise<FakeResponse>> = {}) {
+  const api = fakeApi({
+    'GET /api/categories/': () => ({ body: CATEGORIES }),
+    'GET /api/business/': () => ({ body: [] }),
+    ...extra,
+  });
+  const utils = renderApp('/negocios/crear/', { token: adminToken() });
+  await screen.findByRole('heading', { level: 1, name: 'Crear negocio' }, WAIT);
+  await screen.findByRole('checkbox', { name: 'Comer y beber' }, WAIT);
+  return { api, ...utils };
+}
+
+async function openEdit(business: Business, extra: Record<string, (body: unknown, init: RequestInit) => FakeResponse | Promise<FakeResponse>> = {}) {
+  const api = fakeApi({
+    'GET /api/categories/': () => ({ body: CATEGORIES }),
+    'GET /api/business/': () => ({ body: [business] }),
+    [`GET /api/business/${business._id}`]: () => ({ body: business }),
+    ...extra,
+  });
+  const utils = renderApp(`/negocios/editar/${business._id}`, { token: adminToken() });
+  await screen.findByRole('heading', { level: 1, name: 'Editar negocio' }, WAIT);
+  await screen.findByRole('checkbox', { name: 'Comer y beber' }, WAIT);
+  return { api, ...utils };
+}
+
+describe('/negocios/crear/, the create form', () => {
+  it(
+    'name and address are required: the errors sit next to their fields and nothing is sent',
+    async () => {
+      const { api } = await openCreate();
+      await submit('Crear negocio');
+
+      const name = textbox('Nombre');
+      await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+      expect(name).toHaveAccessibleDescription(BUSINESS_MESSAGES.nameRequired);
+      expect(textbox('Dirección')).toHaveAccessibleDescription(BUSINESS_MESSAGES.addressRequired);
+      expect(name).toHaveFocus();
+      expect(callsTo(api, 'POST /api/business/')).toHaveLength(0);
+
+      await userEvent.type(name, 'La Bodeguita del Medio');
+      await waitFor(() => expect(name).not.toHaveAttribute('aria-invalid'));
+      expect(screen.queryByText(BUSINESS_MESSAGES.nameRequired)).toBeNull();
+    },
+    SLOW,
+  );
+
+  it(
+    'rating must be 0 to 5, the total a whole number ≥ 0, coordinates in range and the website http(s)',
+    async () => {
+      const { api } = await openCreate();
+      await fill(textbox('Nombre'), 'Bar');
+      await fill(textbox('Dirección'), 'Obispo 1');
+      await userEvent.type(number('Calificación (0 a 5)'), '7');
+      await userEvent.type(number('Total de calificaciones'), '-1');
+      await userEvent.type(number('Latitud'), '123');
+      await userEvent.type(textbox('Sitio web'), 'www.bar.cu');
+      await submit('Crear negocio');
+
+      await waitFor(() => expect(number('Calificación (0 a 5)')).toHaveAccessibleDescription(BUSINESS_MESSAGES.ratingRange));
+      expect(number('Total de calificaciones')).toHaveAccessibleDescription(BUSINESS_MESSAGES.ratingsTotalMin);
+      expect(number('Latitud')).toHaveAccessibleDescription(BUSINESS_MESSAGES.badCoordinates);
+      expect(textbox('Sitio web')).toHaveAccessibleDescription(BUSINESS_MESSAGES.websiteInvalid);
+      expect(callsTo(api, 'POST /api/business/')).toHaveLength(0);
+    },
+    SLOW,
+  );
+
+  it(
+    'sends every field under the multipart names of spec §7, then returns to /business with Negocio creado con exito',
+    async () => {
+      const created = aBusiness({ name: 'La Bodeguita del Medio' });
+      let sent: [string, string][] = [];
+      const { router } = await openCreate({
+        'POST /api/business/': (_body, init) => {
+          sent = fieldsOf(init);
+          return { status: 201, body: created };
+        },
+      });
+
+      await fill(textbox('Nombre'), '  La Bodeguita del Medio ');
+      await fill(textbox('Dirección'), 'Empedrado 207, La Habana Vieja');
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Estado (business_status)' }), 'OPERATIONAL');
+      await fill(textbox('Descripción'), 'Cuna del mojito');
+      await fill(textbox('Teléfono'), '+53 7 867 1374');
+      await fill(textbox('Sitio web'), 'https://bodeguita.cu');
+      await fill(textbox('Zona (vicinity)'), 'La Habana Vieja');
+      await fill(textbox('Plus Code'), '76XFVJQV+5G');
+      await fill(number('Latitud'), '23.14094');
+      await fill(number('Longitud'), '-82.35182');
+      await fill(textbox('place_id'), 'ChIJbodeguita');
+      await fill(textbox('Referencia'), 'ref-1');
+      await fill(number('Calificación (0 a 5)'), '4.4');
+      await fill(number('Total de calificaciones'), '12');
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Comer y beber' }));
+      await fill(textbox('Lunes'), '12:00–0:00');
+      await fill(textbox('Domingo'), '13:00–23:00');
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Plan (paid_plan)' }), 'PRO');
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Promocionado (paid_promo)' }));
+      await userEvent.type(textbox('URL de una foto'), ' https://fotos.cu/bodeguita.jpg {Enter}');
+      await userEvent.upload(screen.getByLabelText('Subir fotos'), [png('barra.png'), png('mojito.png')]);
+      await userEvent.upload(screen.getByLabelText('Archivo del icono'), png('icono.png'));
+      await submit('Crear negocio');
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/business'), WAIT);
+      expect(await screen.findByText(MSG.businessCreated, {}, WAIT)).toHaveAttribute('role', 'status');
+
+      expect(sent.map(([k]) => k)).toEqual([
+        'name',
+        'address',
+        'business_status',
+        'description',
+        'phone',
+        'website',
+        'vicinity',
+        'place_id',
+        'reference',
+        'rating',
+        'user_ratings_total',
+        'geometry',
+        'categories',
+        'opening_hours',
+        'plus_code',
+        'paid_plan',
+        'paid_promo',
+        'photo_urls',
+        'photos',
+        'photos',
+        'icon',
+      ]);
+      expect(Object.fromEntries(sent.filter(([k]) => k !== 'photos'))).toMatchObject({
+        name: 'La Bodeguita del Medio',
+        address: 'Empedrado 207, La Habana Vieja',
+        business_status: 'OPERATIONAL',
+        description: 'Cuna del mojito',
+        phone: '+53 7 867 1374',
+        website: 'https://bodeguita.cu',
+        vicinity: 'La Habana Vieja',
+        place_id: 'ChIJbodeguita',
+        reference: 'ref-1',
+        rating: '4.4',
+        user_ratings_total: '12',
+        paid_plan: 'PRO',
+        paid_promo: 'true',
+        icon: 'file:icono.png',
+      });
+      expect(json(sent, 'geometry')).toEqual({ location: { lat: 23.14094, lng: -82.35182 } });
+      expect(json(sent, 'categories')).toEqual(['Comer y beber']);
+      expect(json(sent, 'plus_code')).toEqual({ global_code: '76XFVJQV+5G' });
+      expect(json(sent, 'photo_urls')).toEqual(['https://fotos.cu/bodeguita.jpg']);
+      expect(sent.filter(([k]) => k === 'photos').map(([, v]) => v)).toEqual(['file:barra.png', 'file:mojito.png']);
+      expect(json(sent, 'opening_hours')).toEqual({
+        weekday_text: [
+          'lunes: 12:00–0:00',
+          'martes: Cerrado',
+          'miércoles: Cerrado',
+          'jueves: Cerrado',
+          'viernes: Cerrado',
+          'sábado: Cerrado',
+          'domingo: 13:00–23:00',
+        ],
+      });
+    },
+    SLOW,
+  );
+
+  it(
+    'custom tags are trimmed, never blank or repeated, removable, and merged with the ticked categories',
+    async () => {
+      let sent: [string, string][] = [];
+      await openCreate({
+        'POST /api/business/': (_body, init) => {
+          sent = fieldsOf(init);
+          return { status: 201, body: aBusiness() };
+        },
+      });
+      await fill(textbox('Nombre'), 'Bar');
+      await fill(textbox('Dirección'), 'Obispo 1');
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Café y Té' }));
+      const tag = textbox('Etiqueta personalizada');
+      expect(screen.getByRole('button', { name: 'Añadir etiqueta' })).toBeDisabled();
+      await userEvent.type(tag, '   ');
+      expect(screen.getByRole('button', { name: 'Añadir etiqueta' })).toBeDisabled();
+      await userEvent.clear(tag);
+      await userEvent.type(tag, '  Terraza  {Enter}');
+      await userEvent.type(tag, 'terraza{Enter}');
+      await userEvent.type(tag, 'Vista al mar');
+      await userEvent.click(screen.getByRole('button', { name: 'Añadir etiqueta' }));
+      await userEvent.type(tag, 'Música en vivo{Enter}');
+      // a tag spelled like a category ticks that category instead of adding a copy
+      await userEvent.type(tag, 'compras{Enter}');
+      expect(screen.getByRole('checkbox', { name: 'Compras' })).toBeChecked();
+
+      const chips = within(screen.getByRole('list', { name: 'Etiquetas personalizadas' }));
+      expect(chips.getAllByRole('listitem').map((li) => li.textContent?.replace('×', ''))).toEqual(['Terraza', 'Vista al mar', 'Música en vivo']);
+      await userEvent.click(screen.getByRole('button', { name: 'Quitar la etiqueta Música en vivo' }));
+      await submit('Crear negocio');
+
+      await waitFor(() => expect(sent.length).toBeGreaterThan(0), WAIT);
+      expect(json(sent, 'categories')).toEqual(['Café y Té', 'Terraza', 'Vista al mar', 'Compras']);
+    },
+    SLOW,
+  );
+
+  it(
+    'a photo URL the API would refuse is not added and its error is shown next to it',
+    async () => {
+      await openCreate();
+      const url = textbox('URL de una foto');
+      await userEvent.type(url, 'ftp://fotos.cu/a.jpg{Enter}');
+      expect(url).toHaveAttribute('aria-invalid', 'true');
+      expect(url).toHaveAccessibleDescription(BUSINESS_MESSAGES.photoUrlInvalid);
+      expect(screen.queryByRole('list', { name: 'Fotos guardadas' })).toBeNull();
+      await userEvent.clear(url);
+      expect(url).not.toHaveAttribute('aria-invalid');
+    },
+    SLOW,
+  );
+
+  it(
+    'uploads show a preview each; removing one revokes its preview and drops it from what is sent',
+    async () => {
+      let sent: [string, string][] = [];
+      await openCreate({
+        'POST /api/business/': (_body, init) => {
+          sent = fieldsOf(init);
+          return { status: 201, body: aBusiness() };
+        },
+      });
+      await fill(textbox('Nombre'), 'Bar');
+      await fill(textbox('Dirección'), 'Obispo 1');
+      await userEvent.upload(screen.getByLabelText('Subir fotos'), [png('uno.png'), png('dos.png')]);
+
+      const uno = screen.getByRole('img', { name: 'Vista previa de uno.png' });
+      const dos = screen.getByRole('img', { name: 'Vista previa de dos.png' });
+      expect(uno.getAttribute('src')).toMatch(/^blob:preview\/uno\.png/);
+      expect(dos.getAttribute('src')).toMatch(/^blob:preview\/dos\.png/);
+      const unoUrl = uno.getAttribute('src');
+
+      await userEvent.click(screen.getByRole('button', { name: 'Quitar uno.png' }));
+      expect(screen.queryByRole('img', { name: 'Vista previa de uno.png' })).toBeNull();
+      expect(revoked).toContain(unoUrl);
+
+      await submit('Crear negocio');
+      await waitFor(() => expect(sent.length).toBeGreaterThan(0), WAIT);
+      expect(sent.filter(([k]) => k === 'photos').map(([, v]) => v)).toEqual(['file:dos.png']);
+    },
+    SLOW,
+  );
+
+  it(
+    'a file that is not an image is refused with the API message and nothing is sent',
+    async () => {
+      const { api } = await openCreate();
+      const user = userEvent.setup({ applyAccept: false });
+      await user.type(textbox('Nombre'), 'Bar');
+      await user.type(textbox('Dirección'), 'Obispo 1');
+      const input = screen.getByLabelText('Subir fotos');
+      await user.upload(input, new File(['hola'], 'notas.txt', { type: 'text/plain' }));
+      expect(input).toHaveAccessibleDescription(expect.stringContaining(MSG.notAnImage));
+      await user.click(screen.getByRole('button', { name: 'Crear negocio' }));
+      expect(callsTo(api, 'POST /api/business/')).toHaveLength(0);
+      expect(input).toHaveFocus();
+    },
+    SLOW,
+  );
+
+  it(
+    'every input is disabled and the button says Guardando... while the request is in flight',
+    async () => {
+      let answer: (r: FakeResponse) => void = () => {};
+      await openCreate({ 'POST /api/business/': () => new Promise<FakeResponse>((resolve) => (answer = resolve)) });
+      await fill(textbox('Nombre'), 'Bar');
+      await fill(textbox('Dirección'), 'Obispo 1');
+      await submit('Crear negocio');
+
+      const button = await screen.findByRole('button', { name: 'Guardando...' });
+      expect(button).toBeDisabled();
+      expect(textbox('Nombre')).toBeDisabled();
+      expect(screen.getByRole('combobox', { name: 'Plan (paid_plan)' })).toBeDisabled();
+      expect(screen.getByRole('checkbox', { name: 'Comer y beber' })).toBeDisabled();
+      expect(screen.getByLabelText('Subir fotos')).toBeDisabled();
+      expect(textbox('Lunes')).toBeDisabled();
+
+      answer({ status: 400, body: { message: BUSINESS_MESSAGES.invalidJsonField } });
+      expect(await screen.findByRole('alert')).toHaveTextContent(BUSINESS_MESSAGES.invalidJsonField);
+      expect(textbox('Nombre')).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Crear negocio' })).toBeEnabled();
+    },
+    SLOW,
+  );
+
+  it(
+    "a refused create shows the server's own text and keeps what was typed",
+    async () => {
+      const { router } = await openCreate({
+        'POST /api/business/': () => ({ status: 400, body: { message: BUSINESS_MESSAGES.photoNotOwn } }),
+      });
+      await fill(textbox('Nombre'), 'Bar');
+      await fill(textbox('Dirección'), 'Obispo 1');
+      await submit('Crear negocio');
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(BUSINESS_MESSAGES.photoNotOwn);
+      expect(router.state.location.pathname).toBe('/negocios/crear/');
+      expect(textbox('Nombre')).toHaveValue('Bar');
+    },
+    SLOW,
+  );
+
+  it(
+    'an answer that is not a business says Respuesta del servidor invalida',
+    async () => {
+      await openCreate({ 'POST /api/business/': () => ({ status: 201, body: 'ok' }) });
+      await fill(textbox('Nombre'), 'Bar');
+      await fill(textbox('Dirección'), 'Obispo 1');
+      await submit('Crear negocio');
+      expect(await screen.findByRole('alert')).toHaveTextContent(MSG.invalidServerResponse);
+    },
+    SLOW,
+  );
+
+  it(
+    'when the categories cannot be loaded it says Error al obtener categorias and custom tags still work',
+    async () => {
+      let sent: [string, string][] = [];
+      fakeApi({
+        'GET /api/categories/': () => ({ status: 404, body: { message: MSG.routeNotFound } }),
+        'POST /api/business/': (_body, init) => {
+          sent = fieldsOf(init);
+          return { status: 201, body: aBusiness() };
+        },
+      });
+      renderApp('/negocios/crear/', { token: adminToken() });
+      expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(MSG.adminCategoriesError);
+      await fill(textbox('Nombre'), 'Bar');
+      await fill(textbox('Dirección'), 'Obispo 1');
+      await userEvent.type(textbox('Etiqueta personalizada'), 'Bar{Enter}');
+      await submit('Crear negocio');
+      await waitFor(() => expect(json(sent, 'categories')).toEqual(['Bar']), WAIT);
+    },
+    SLOW,
+  );
+
+  it(
+    'the map picker loads on demand and its centre fills latitude and longitude',
+    async () => {
+      await openCreate();
+      expect(screen.queryByRole('region', { name: 'Mapa para elegir la ubicación' })).toBeNull();
+      const toggle = screen.getByRole('button', { name: 'Elegir en el mapa' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.click(toggle);
+      expect(await screen.findByRole('region', { name: 'Mapa para elegir la ubicación' }, { timeout: 15_000 })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Ocultar el mapa' })).toHaveAttribute('aria-expanded', 'true');
+      await userEvent.click(screen.getByRole('button', { name: 'Usar el centro del mapa' }));
+      expect(number('Latitud')).toHaveValue(23.138);
+      expect(number('Longitud')).toHaveValue(-82.364);
+    },
+    SLOW,
+  );
+});
+
+describe('/negocios/editar/{id}, the edit form', () => {
+  const existing = () =>
+    aBusiness({
+      name: 'La Guarida',
+      address: 'Concordia 418',
+      business_status: 'CLOSED_TEMPORARILY',
+      description: 'Paladar',
+      categories: ['Comer y beber', 'restaurant', 'Paladar'],
+      photos: ['/uploads/a.jpg', '/uploads/b.jpg', 'https://fotos.cu/c.jpg'],
+      thumbnails: ['/uploads/a.webp', '/uploads/b.webp', 'https://fotos.cu/c.jpg'],
+      opening_hours: { open_now: true, weekday_text: ['lunes: 12:00–16:00', 'martes: Cerrado'] },
+      plus_code: { global_code: '76XFVJQV+5G', compound_code: 'VJQV+5G La Habana' },
+      paid_plan: 'ELITE',
+      paid_promo: true,
+      icon: '/uploads/icon.png',
+    });
+
+  it(
+    'starts from the business: every field filled, its categories ticked and the rest as custom tags',
+    async () => {
+      const b = existing();
+      await openEdit(b);
+      expect(textbox('Nombre')).toHaveValue('La Guarida');
+      expect(textbox('Dirección')).toHaveValue('Concordia 418');
+      expect(screen.getByRole('combobox', { name: 'Estado (business_status)' })).toHaveValue('CLOSED_TEMPORARILY');
+      expect(number('Latitud')).toHaveValue(23.13783);
+      expect(number('Longitud')).toHaveValue(-82.37045);
+      expect(number('Calificación (0 a 5)')).toHaveValue(4.6);
+      expect(screen.getByRole('checkbox', { name: 'Comer y beber' })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: 'Compras' })).not.toBeChecked();
+      const chips = within(screen.getByRole('list', { name: 'Etiquetas personalizadas' }));
+      expect(chips.getAllByRole('listitem').map((li) => li.textContent?.replace('×', ''))).toEqual(['restaurant', 'Paladar']);
+      expect(textbox('Lunes')).toHaveValue('12:00–16:00');
+      expect(textbox('Martes')).toHaveValue('Cerrado');
+      expect(textbox('Miércoles')).toHaveValue('');
+      expect(screen.getByRole('combobox', { name: 'Plan (paid_plan)' })).toHaveValue('ELITE');
+      expect(screen.getByRole('checkbox', { name: 'Promocionado (paid_promo)' })).toBeChecked();
+      const saved = within(screen.getByRole('list', { name: 'Fotos guardadas' }));
+      expect(saved.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([
+        '/uploads/a.webp',
+        '/uploads/b.webp',
+        'https://fotos.cu/c.jpg',
+      ]);
+      expect(screen.getByRole('img', { name: 'Icono actual' })).toHaveAttribute('src', '/uploads/icon.png');
+    },
+    SLOW,
+  );
+
+  it(
+    'PUT keeps the photos not removed, adds the uploads, carries what the form does not show and says Negocio actualizado con exito',
+    async () => {
+      const b = existing();
+      let sent: [string, string][] = [];
+      const { router } = await openEdit(b, {
+        [`PUT /api/business/${b._id}`]: (_body, init) => {
+          sent = fieldsOf(init);
+          return { body: { ...b, name: 'La Guarida (azotea)' } };
+        },
+      });
+      await userEvent.click(screen.getByRole('button', { name: 'Quitar la foto 2' }));
+      await userEvent.upload(screen.getByLabelText('Subir fotos'), png('azotea.png'));
+      await userEvent.clear(textbox('Nombre'));
+      await userEvent.type(textbox('Nombre'), 'La Guarida (azotea)');
+      await userEvent.clear(textbox('Descripción'));
+      await userEvent.click(screen.getByRole('button', { name: 'Quitar la etiqueta restaurant' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Quitar el icono' }));
+      await submit('Guardar cambios');
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/business'), WAIT);
+      expect(await screen.findByText(MSG.businessUpdated, {}, WAIT)).toHaveAttribute('role', 'status');
+      expect(field(sent, 'name')).toBe('La Guarida (azotea)');
+      // a cleared field is sent empty, so the API clears it
+      expect(field(sent, 'description')).toBe('');
+      expect(json(sent, 'photo_urls')).toEqual(['/uploads/a.jpg', 'https://fotos.cu/c.jpg']);
+      expect(sent.filter(([k]) => k === 'photos').map(([, v]) => v)).toEqual(['file:azotea.png']);
+      expect(json(sent, 'categories')).toEqual(['Comer y beber', 'Paladar']);
+      expect(json(sent, 'plus_code')).toEqual({ global_code: '76XFVJQV+5G', compound_code: 'VJQV+5G La Habana' });
+      expect(json(sent, 'opening_hours')).toMatchObject({ open_now: true });
+      expect(field(sent, 'icon')).toBe('');
+      expect(field(sent, 'paid_plan')).toBe('ELITE');
+      expect(field(sent, 'paid_promo')).toBe('true');
+    },
+    SLOW,
+  );
+
+  it(
+    "a refused update shows the server's text",
+    async () => {
+      const b = existing();
+      await openEdit(b, { [`PUT /api/business/${b._id}`]: () => ({ status: 400, body: { message: MSG.tooManyFiles } }) });
+      await submit('Guardar cambios');
+      expect(await screen.findByRole('alert')).toHaveTextContent(MSG.tooManyFiles);
+    },
+    SLOW,
+  );
+
+  it(
+    'when the business cannot be loaded it says Error al obtener el negocio, with a way back',
+    async () => {
+      fakeApi({
+        'GET /api/categories/': () => ({ body: CATEGORIES }),
+        'GET /api/business/64b7f0c2a1b2c3d4e5f6ffff': () => ({ status: 404, body: { message: MSG.businessLoadError } }),
+      });
+      renderApp('/negocios/editar/64b7f0c2a1b2c3d4e5f6ffff', { token: adminToken() });
+      expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(MSG.adminBusinessGetError);
+      expect(screen.getByRole('link', { name: 'Volver a Negocios' })).toHaveAttribute('href', '/business');
+      expect(screen.queryByRole('textbox', { name: 'Nombre' })).toBeNull();
+    },
+    SLOW,
+  );
+
+  it(
+    'Cancelar returns to the list without saving',
+    async () => {
+      const b = existing();
+      const { api, router } = await openEdit(b);
+      await userEvent.click(screen.getByRole('link', { name: 'Cancelar' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/business'));
+      expect(callsTo(api, `PUT /api/business/${b._id}`)).toHaveLength(0);
+    },
+    SLOW,
+  );
+});

@@ -1,0 +1,249 @@
+/**
+ * Admin: businesses (issue 8). The admin creates a business with an uploaded photo, picks its
+ * place on the OSM picker (tiles unreachable here), finds it in the list, sees the photo served
+ * and shown on its business page and on the map, edits it and deletes it. Non-admins are turned away.
+ */
+import { deflateSync } from 'node:zlib';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { BUSINESS_MESSAGES, MSG } from '../packages/contracts/src/index';
+import { ADMIN, expect, pageHeading, registerUser, test, useSessionOf } from './fixtures';
+
+const HAVANA = { latitude: 23.1367, longitude: -82.3589 };
+test.use({ geolocation: HAVANA, permissions: ['geolocation'] });
+
+const shot = (page: Page, name: string, project: string) =>
+  page.screenshot({ path: `artifacts/screenshots/${name}-${project}.png`, fullPage: true });
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (buf: Buffer) => {
+  let c = 0xffffffff;
+  for (const byte of buf) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+/** A real (decodable) RGB PNG of one colour, made here: no fixture file. */
+function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+interface ApiBusiness {
+  _id: string;
+  name: string;
+  photos: string[];
+  thumbnails?: string[];
+  categories: string[];
+  paid_plan: string;
+  paid_promo: boolean;
+  geometry: { location: { lat: number; lng: number } };
+  opening_hours?: { weekday_text?: string[] };
+}
+
+async function findByName(request: APIRequestContext, name: string): Promise<ApiBusiness | undefined> {
+  const res = await request.get('/api/business/');
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as ApiBusiness[]).find((b) => b.name === name);
+}
+
+const statusMessage = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+const filterList = (page: Page, text: string) => page.getByLabel('Buscar por nombre o dirección').fill(text);
+
+test.describe('The admin manages the businesses', () => {
+  test('creates one with an uploaded photo, sees it served and shown, edits it and deletes it', async ({ page, request }, testInfo) => {
+    // a long journey on a machine shared with other builds
+    test.setTimeout(120_000);
+    const project = testInfo.project.name;
+    const tag = `${project}${Date.now().toString(36)}`;
+    const name = `Bodeguita ${tag}`;
+    const description = 'La casa del mojito desde 1942, con las paredes firmadas por sus visitantes y música en vivo.';
+    await useSessionOf(page, request, ADMIN.username, ADMIN.password);
+
+    await test.step('the list shows the seeded businesses, paginated, with Nuevo negocio', async () => {
+      await page.goto('/business');
+      await expect(pageHeading(page, 'Negocios')).toBeVisible();
+      await expect(page.getByRole('table')).toBeVisible();
+      await expect(page.getByText(/^1–25 de \d+ negocios$/)).toBeVisible();
+      await expect(page.getByRole('row')).toHaveCount(26);
+      await expect(page.getByRole('navigation', { name: 'Páginas de negocios' })).toBeVisible();
+      await shot(page, 'admin-business-list', project);
+      await filterList(page, 'floridita');
+      await expect(page.getByRole('rowheader', { name: /El Floridita/ })).toBeVisible();
+      await expect(page.getByRole('row')).toHaveCount(2);
+    });
+
+    await test.step('an empty form is refused with the errors next to name and address', async () => {
+      await page.getByRole('link', { name: 'Nuevo negocio' }).click();
+      await expect(page).toHaveURL(/\/negocios\/crear\/$/);
+      await expect(pageHeading(page, 'Crear negocio')).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: 'Comer y beber' })).toBeVisible();
+      await page.getByRole('button', { name: 'Crear negocio' }).click();
+      await expect(page.getByText(BUSINESS_MESSAGES.nameRequired)).toBeVisible();
+      await expect(page.getByText(BUSINESS_MESSAGES.addressRequired)).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Nombre' })).toBeFocused();
+      await expect(page).toHaveURL(/\/negocios\/crear\/$/);
+    });
+
+    await test.step('the map picker works without tiles: a click sets latitude and longitude', async () => {
+      await page.getByRole('button', { name: 'Elegir en el mapa' }).click();
+      const map = page.getByRole('region', { name: 'Mapa para elegir la ubicación' });
+      await expect(map).toBeVisible();
+      await expect(page.getByText(MSG.mapPickerUnavailable)).toBeVisible();
+      await map.click({ position: { x: 60, y: 60 } });
+      await expect(page.getByRole('spinbutton', { name: 'Latitud' })).toHaveValue(/^23\.1\d*$/);
+      await expect(page.getByRole('spinbutton', { name: 'Longitud' })).toHaveValue(/^-82\.3\d*$/);
+    });
+
+    await test.step('fills every section, with an uploaded photo previewed', async () => {
+      await page.getByRole('textbox', { name: 'Nombre' }).fill(name);
+      await page.getByRole('textbox', { name: 'Dirección' }).fill('Empedrado 207, La Habana Vieja');
+      await page.getByRole('combobox', { name: 'Estado (business_status)' }).selectOption('OPERATIONAL');
+      await page.getByRole('textbox', { name: 'Descripción' }).fill(description);
+      await page.getByRole('textbox', { name: 'Teléfono' }).fill('+53 7 867 1374');
+      await page.getByRole('textbox', { name: 'Zona (vicinity)' }).fill('La Habana Vieja');
+      // close to the user's position, so the map shows it
+      await page.getByRole('spinbutton', { name: 'Latitud' }).fill('23.1372');
+      await page.getByRole('spinbutton', { name: 'Longitud' }).fill('-82.3591');
+      await page.getByRole('checkbox', { name: 'Comer y beber' }).check();
+      const tagInput = page.getByRole('textbox', { name: 'Etiqueta personalizada' });
+      await tagInput.fill('Terraza');
+      await tagInput.press('Enter');
+      await tagInput.fill('Mojitos');
+      await page.getByRole('button', { name: 'Añadir etiqueta' }).click();
+      await page.getByLabel('Subir fotos').setInputFiles({ name: 'barra.png', mimeType: 'image/png', buffer: png(96, 64, [194, 65, 12]) });
+      await expect(page.getByRole('img', { name: 'Vista previa de barra.png' })).toBeVisible();
+      await page.getByRole('textbox', { name: 'Lunes' }).fill('11:00–0:00');
+      await page.getByRole('spinbutton', { name: 'Calificación (0 a 5)' }).fill('4.4');
+      await page.getByRole('spinbutton', { name: 'Total de calificaciones' }).fill('12');
+      await page.getByRole('combobox', { name: 'Plan (paid_plan)' }).selectOption('PRO');
+      await page.getByRole('checkbox', { name: 'Promocionado (paid_promo)' }).check();
+      await shot(page, 'admin-business-form', project);
+    });
+
+    await test.step('creating it returns to the list with Negocio creado con exito', async () => {
+      await page.getByRole('button', { name: 'Crear negocio' }).click();
+      await expect(page).toHaveURL(/\/business$/);
+      await expect(statusMessage(page, MSG.businessCreated)).toBeVisible();
+    });
+
+    const created = await findByName(request, name);
+    expect(created, 'the new business is in GET /api/business/').toBeTruthy();
+    const business = created!;
+
+    await test.step('the row: 2 tags plus +1, the description cut at 60, the plan and the promotion', async () => {
+      await filterList(page, tag);
+      const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) });
+      await expect(row).toHaveCount(1);
+      await expect(row.getByRole('listitem')).toHaveText(['Comer y beber', 'Terraza', /^\+1/]);
+      await expect(row).toContainText(`${description.slice(0, 60)}...`);
+      await expect(row).toContainText('PRO');
+      await expect(row).toContainText('Promocionado');
+      expect(business.categories).toEqual(['Comer y beber', 'Terraza', 'Mojitos']);
+      expect(business.geometry.location).toEqual({ lat: 23.1372, lng: -82.3591 });
+      expect(business.opening_hours?.weekday_text?.[0]).toBe('lunes: 11:00–0:00');
+    });
+
+    await test.step('the uploaded photo and its thumbnail are served as images', async () => {
+      expect(business.photos).toHaveLength(1);
+      for (const url of [business.photos[0]!, business.thumbnails?.[0] ?? business.photos[0]!]) {
+        const res = await request.get(url);
+        expect(res.status(), url).toBe(200);
+        expect(res.headers()['content-type']).toMatch(/^image\//);
+      }
+    });
+
+    await test.step('the photo shows on its business page', async () => {
+      await page.goto(`/business/${business._id}`);
+      await expect(pageHeading(page, name)).toBeVisible();
+      const sources = [business.photos[0]!, business.thumbnails?.[0]].filter(Boolean).map((s) => `img[src="${s}"]`);
+      const photo = page.locator(sources.join(', ')).first();
+      await expect(photo).toBeVisible();
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    });
+
+    await test.step('and it is on the map, next to the user', async () => {
+      await page.goto('/mapa');
+      await expect(page.locator('.leaflet-marker-pane').getByRole('button', { name, exact: true })).toBeAttached();
+    });
+
+    await test.step('Editar opens the form filled in; saving says Negocio actualizado con exito', async () => {
+      await page.goto('/business');
+      await filterList(page, tag);
+      await page.getByRole('link', { name: `Editar ${name}` }).click();
+      await expect(pageHeading(page, 'Editar negocio')).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Nombre' })).toHaveValue(name);
+      await expect(page.getByRole('checkbox', { name: 'Comer y beber' })).toBeChecked();
+      await expect(page.getByRole('list', { name: 'Fotos guardadas' }).getByRole('img')).toHaveCount(1);
+      await page.getByRole('textbox', { name: 'Nombre' }).fill(`${name} editada`);
+      await page.getByRole('button', { name: 'Quitar la etiqueta Terraza' }).click();
+      await page.getByRole('checkbox', { name: 'Promocionado (paid_promo)' }).uncheck();
+      await shot(page, 'admin-business-form-edit', project);
+      await page.getByRole('button', { name: 'Guardar cambios' }).click();
+      await expect(page).toHaveURL(new RegExp(`/business\\?q=${tag}$`));
+      await expect(statusMessage(page, MSG.businessUpdated)).toBeVisible();
+      const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`${name} editada`) }) });
+      await expect(row).toBeVisible();
+      await expect(row.getByRole('listitem')).toHaveText(['Comer y beber', 'Mojitos']);
+      await expect(row).not.toContainText('Promocionado');
+      const saved = await findByName(request, `${name} editada`);
+      expect(saved?.photos).toEqual(business.photos);
+    });
+
+    await test.step('Eliminar asks first: Cancelar keeps it, Eliminar deletes it and its photo', async () => {
+      const button = page.getByRole('button', { name: `Eliminar ${name} editada` });
+      await button.click();
+      const confirm = page.getByRole('alertdialog', { name: 'Eliminar negocio' });
+      await expect(confirm).toContainText(`«${name} editada»`);
+      await expect(confirm.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+      await confirm.getByRole('button', { name: 'Cancelar' }).click();
+      await expect(confirm).toBeHidden();
+      await expect(button).toBeFocused();
+
+      await button.click();
+      await confirm.getByRole('button', { name: 'Eliminar' }).click();
+      await expect(statusMessage(page, MSG.businessDeleted)).toBeVisible();
+      await expect(page.getByText(`${MSG.adminBusinessesNoMatch}: «${tag}»`)).toBeVisible();
+      expect((await request.get(`/api/business/${business._id}`)).status()).toBe(404);
+      expect((await request.get(business.photos[0]!)).status()).toBe(404);
+    });
+  });
+});
+
+test.describe('The business admin is for admins only', () => {
+  test('a logged-in user who is not an admin lands on /mapa', async ({ page, request }) => {
+    const person = await registerUser(request);
+    await useSessionOf(page, request, person.username, person.password);
+    await page.goto('/business');
+    await expect(page).toHaveURL(/\/mapa$/);
+    await page.goto('/negocios/crear/');
+    await expect(page).toHaveURL(/\/mapa$/);
+  });
+
+  test('an anonymous visitor lands on /login', async ({ page }) => {
+    await page.goto('/business');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(pageHeading(page, 'Iniciar sesión')).toBeVisible();
+    await page.goto('/negocios/editar/6650f0c2a1b2c3d4e5f6ffff');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
