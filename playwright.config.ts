@@ -15,6 +15,9 @@ import { ADMIN, E2E_PORT, OSRM_PORT } from './e2e/env';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const uploads = path.join(os.tmpdir(), `guia-e2e-uploads-${E2E_PORT}`);
+// The memory store keeps its data in DATA_DIR (issue 10 §1): each run starts on a fresh one (the
+// workers, which read this file too, inherit GUIA_E2E_RUN and so name the same folder).
+const dataDir = path.join(os.tmpdir(), `guia-e2e-data-${E2E_PORT}-${process.env.GUIA_E2E_RUN ??= String(Date.now())}`);
 
 export default defineConfig({
   testDir: './e2e',
@@ -64,9 +67,12 @@ export default defineConfig({
         ADMIN_PASSWORD: ADMIN.password,
         ADMIN_EMAIL: ADMIN.email,
         UPLOADS_DIR: uploads,
+        DATA_DIR: dataDir,
         MONGODB_URI: '',
         // generous limits: many journeys log in from one address
         LOGIN_RATE_LIMIT: '1000',
+        REGISTER_RATE_LIMIT: '10000',
+        REVIEW_RATE_LIMIT: '1000',
         // directions on the OSM map go through the API to this fake OSRM server
         ROUTING_URL: `http://localhost:${OSRM_PORT}`,
       },

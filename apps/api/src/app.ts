@@ -1,18 +1,20 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import cors from 'cors';
 import compression from 'compression';
 import { pinoHttp } from 'pino-http';
 import type { AppContext } from './context';
-import { errorHandler, notFoundHandler } from './shared/errors';
+import { MSG } from '@guia/contracts';
+import { errorHandler, notFound, notFoundHandler } from './shared/errors';
 import { createAuthRoutes } from './modules/auth/auth.routes';
 import { createUsersRoutes } from './modules/users/users.routes';
 import { createBusinessesRoutes } from './modules/businesses/businesses.routes';
 import { createEventsRoutes } from './modules/events/events.routes';
 import { createCategoriesRoutes } from './modules/categories/categories.routes';
+import { createDirectionsRoutes } from './modules/directions/directions.routes';
 import { createDocsRoutes } from './shared/openapi';
+import { serveSpa } from './shared/spa';
 
 export type { AppContext } from './context';
 
@@ -45,8 +47,17 @@ export function createApp(ctx: AppContext): Express {
   api.use(cors({ origin: ctx.config.corsOrigin, allowedHeaders: ['Content-Type', 'Authorization', 'key', 'token'] }));
   api.use(express.json({ limit: '100kb' }));
 
-  const health: express.RequestHandler = (_req, res) => {
-    res.json({ status: 'ok', store: ctx.storeKind, google: Boolean(ctx.places) });
+  // Pings the store with a short time-out (issue 10 §8): 503 `degraded` while it is away, so
+  // Docker's health check and a proxy see it; 200 again by itself once it is back.
+  const health: express.RequestHandler = async (_req, res) => {
+    const google = Boolean(ctx.places);
+    try {
+      await ctx.store.meta.ping();
+      res.json({ status: 'ok', store: ctx.storeKind, google });
+    } catch (err) {
+      ctx.logger.warn({ err: (err as Error)?.message ?? err }, 'health: el almacén no responde');
+      res.status(503).json({ status: 'degraded', store: ctx.storeKind, google, message: MSG.storeUnavailable });
+    }
   };
   api.get('/health', health);
   api.use('/auth', createAuthRoutes(ctx));
@@ -54,6 +65,7 @@ export function createApp(ctx: AppContext): Express {
   api.use('/business', createBusinessesRoutes(ctx));
   api.use('/events', createEventsRoutes(ctx));
   api.use('/categories', createCategoriesRoutes(ctx));
+  api.use('/directions', createDirectionsRoutes(ctx));
   api.use(createDocsRoutes(ctx));
   api.use(notFoundHandler);
 
@@ -64,20 +76,20 @@ export function createApp(ctx: AppContext): Express {
 
   if (ctx.storage.localDir) {
     app.use('/uploads', express.static(ctx.storage.localDir, { maxAge: '365d', immutable: true, fallthrough: false }));
-  }
-
-  // The built SPA on the same origin; every non-API path falls back to index.html.
-  const indexHtml = path.join(ctx.config.webDist, 'index.html');
-  if (fs.existsSync(indexHtml)) {
-    app.use('/assets', express.static(path.join(ctx.config.webDist, 'assets'), { maxAge: '365d', immutable: true }));
-    app.use(express.static(ctx.config.webDist, { index: false, maxAge: '1h' }));
-    app.get(/.*/, (req, res, next) => {
-      // A missing file (/downloads/x.apk, /logo.png) is a 404, not the SPA under the wrong name.
-      if (path.extname(req.path)) return next();
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(indexHtml);
+  } else if (ctx.storage.read) {
+    // files in the store (GridFS): every instance serves every file (issue 10 §10)
+    const read = ctx.storage.read.bind(ctx.storage);
+    app.get('/uploads/:name', async (req, res) => {
+      const file = await read(String(req.params.name));
+      if (!file) throw notFound();
+      res.set({ 'Content-Type': file.contentType, 'Content-Length': String(file.length), 'Cache-Control': 'public, max-age=31536000, immutable' });
+      await pipeline(file.stream, res);
     });
   }
+
+  // The built SPA on the same origin; every non-API path falls back to index.html, and
+  // /business/{id} carries the link-preview tags of that business.
+  serveSpa(app, ctx);
   app.use(notFoundHandler);
 
   app.use(errorHandler(ctx.logger));

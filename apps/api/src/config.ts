@@ -25,7 +25,14 @@ const envSchema = z.object({
   /** Base URL of the Google Places HTTP API; tests point it at a local fake. */
   GOOGLE_PLACES_BASE_URL: optionalString,
   GOOGLE_TIMEOUT_MS: z.coerce.number().int().positive().default(2500),
+  /** OSRM-compatible routing server for directions on the OSM map (the API calls it, never the browser). */
+  ROUTING_URL: z.string().url().default('https://router.project-osrm.org'),
+  ROUTING_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   UPLOADS_DIR: z.string().default(path.join(repoRoot, '.data', 'uploads')),
+  /** where uploaded files go: local disk (UPLOADS_DIR) or GridFS in the app's MongoDB (shared by every instance) */
+  STORAGE: z.enum(['local', 'gridfs']).default('local'),
+  /** mongodb-memory-server's own switch: may the embedded MongoDB's binary be downloaded (once, ~100 MB)? */
+  MONGOMS_RUNTIME_DOWNLOAD: z.preprocess(emptyToUndefined, z.string().optional()),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
   ADMIN_EMAIL: optionalString,
   ADMIN_USERNAME: optionalString,
@@ -36,6 +43,12 @@ const envSchema = z.object({
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(10),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   LOGIN_RATE_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60 * 1000),
+  /** accounts one address may register per window (generous: carrier-grade NAT puts many people behind one) */
+  REGISTER_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  REGISTER_RATE_WINDOW_MS: z.coerce.number().int().positive().default(60 * 60 * 1000),
+  /** reviews one account may publish per window */
+  REVIEW_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  REVIEW_RATE_WINDOW_MS: z.coerce.number().int().positive().default(60 * 60 * 1000),
   TRUST_PROXY: bool.default(false),
 });
 
@@ -53,13 +66,20 @@ export interface Config {
   jwtExpiresIn: string;
   corsOrigin: string[] | true;
   google: { apiKey?: string; baseUrl?: string; timeoutMs: number };
+  routing: { url: string; timeoutMs: number };
   uploadsDir: string;
+  storage: 'local' | 'gridfs';
+  /** false when MONGOMS_RUNTIME_DOWNLOAD says no (0, false, off, no): the embedded MongoDB is never downloaded */
+  embeddedMongoDownload: boolean;
   webDist: string;
   admin: { email: string; username: string; password: string; name: string; isDevDefault: boolean } | null;
   seed: boolean;
   logLevel: Env['LOG_LEVEL'];
   bcryptCost: number;
-  loginRateLimit: { max: number; windowMs: number };
+  /** sprayDelayMs: once an address is over its failure limit, its attempts are spaced this far apart */
+  loginRateLimit: { max: number; windowMs: number; sprayDelayMs?: number };
+  registerRateLimit: { max: number; windowMs: number };
+  reviewRateLimit: { max: number; windowMs: number };
   trustProxy: boolean;
 }
 
@@ -91,13 +111,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtExpiresIn: e.JWT_EXPIRES_IN,
     corsOrigin: e.CORS_ORIGIN ? e.CORS_ORIGIN.split(',').map((s) => s.trim()) : true,
     google: { apiKey: e.GOOGLE_MAPS_API_KEY, baseUrl: e.GOOGLE_PLACES_BASE_URL, timeoutMs: e.GOOGLE_TIMEOUT_MS },
+    routing: { url: e.ROUTING_URL.replace(/\/+$/, ''), timeoutMs: e.ROUTING_TIMEOUT_MS },
     uploadsDir: e.UPLOADS_DIR,
+    storage: e.STORAGE,
+    embeddedMongoDownload: !/^(0|false|off|no)$/i.test(e.MONGOMS_RUNTIME_DOWNLOAD ?? 'true'),
     webDist: e.WEB_DIST,
     admin,
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
     bcryptCost: e.BCRYPT_COST,
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT, windowMs: e.LOGIN_RATE_WINDOW_MS },
+    registerRateLimit: { max: e.REGISTER_RATE_LIMIT, windowMs: e.REGISTER_RATE_WINDOW_MS },
+    reviewRateLimit: { max: e.REVIEW_RATE_LIMIT, windowMs: e.REVIEW_RATE_WINDOW_MS },
     trustProxy: e.TRUST_PROXY,
   };
 }

@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import { loadConfig } from './config';
 import { createLogger } from './shared/logger';
 import { openStore } from './store/open-store';
-import { seed } from './store/seed';
+import { initializeStore } from './store/seed';
 import { createApp } from './app';
 import { createLocalStorage } from './shared/local-storage';
+import { createGridFsStorage } from './shared/gridfs-storage';
+import type { FileStorage } from './shared/storage';
 import { createPlacesClient } from './modules/places/places.client';
 
 async function main() {
@@ -12,37 +14,66 @@ async function main() {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const opened = await openStore(config, logger);
-  if (config.seed) await seed(opened.store, config, logger);
+  // the memory store, when it is the app's store, keeps its data in DATA_DIR (issue 10 §1)
+  const opened = await openStore(config, logger, { persistMemory: true });
+
+  let storage: FileStorage;
+  if (config.storage === 'gridfs') {
+    if (!opened.connection) {
+      await opened.close();
+      throw new Error('STORAGE=gridfs necesita MongoDB (MONGODB_URI o el embebido); con el almacén en memoria usa STORAGE=local.');
+    }
+    storage = createGridFsStorage(opened.connection);
+  } else {
+    storage = createLocalStorage(config.uploadsDir);
+  }
+
+  try {
+    await initializeStore(opened.store, config, logger);
+  } catch (err) {
+    await opened.close().catch(() => undefined);
+    throw err;
+  }
   const app = createApp({
     config,
     logger,
     store: opened.store,
     storeKind: opened.kind,
-    storage: createLocalStorage(config.uploadsDir),
-    places: createPlacesClient(config.google),
+    storage,
+    places: createPlacesClient(config.google, opened.store.transient),
   });
   const server = app.listen(config.port, config.host, () => {
-    logger.info(`Guía Cuba escuchando en http://localhost:${config.port} (almacén: ${opened.kind})`);
+    logger.info(`Guía Cuba escuchando en http://localhost:${config.port} (almacén: ${opened.kind}, archivos: ${config.storage})`);
   });
 
+  // SIGTERM: no new connections; requests in flight finish; then the store is flushed and closed
+  // (the memory store writes its file) and the process exits 0. 10 s at most, then exit 1.
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     logger.info(`${signal}: cerrando…`);
+    setTimeout(() => {
+      logger.error('No se cerró a tiempo; se fuerza la salida.');
+      void opened.flush().finally(() => process.exit(1));
+    }, 10_000).unref();
     server.close(async () => {
-      await opened.close().catch(() => undefined);
+      try {
+        await opened.close();
+      } catch (err) {
+        logger.error({ err }, 'Error al cerrar el almacén');
+        process.exit(1);
+      }
       process.exit(0);
     });
     server.closeIdleConnections?.();
-    setTimeout(() => process.exit(1), 10_000).unref();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
 main().catch((err) => {
-  console.error('No se pudo iniciar el servidor:', err);
+  console.error('No se pudo iniciar el servidor:', err instanceof Error ? err.message : err);
+  if (err instanceof Error && err.cause) console.error(err.cause);
   process.exit(1);
 });

@@ -1,21 +1,42 @@
 import { z } from './zod';
 import { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH, ROLES } from './constants';
 import { MSG } from './messages';
+import { TEXT_LIMITS, TEXT_MESSAGES, cleanText, hasControlCharacters, usernameText } from './text';
 
 const fitsBcrypt = (s: string) => new TextEncoder().encode(s).length <= MAX_PASSWORD_BYTES;
 
-/** A password as accepted anywhere: at most 72 bytes (bcrypt). Minimum length checked where it applies. */
-export const passwordSchema = z.string().refine(fitsBcrypt, MSG.passwordTooLong);
+/**
+ * A password as accepted anywhere it is set: no control characters (bcrypt stops at the first NUL,
+ * so '\0\0\0\0\0\0\0\0' would let a single NUL in) and at most 72 bytes (bcrypt). Never
+ * normalised: the bytes typed are the bytes hashed. Minimum length checked where it applies.
+ */
+export const passwordSchema = z
+  .string()
+  .refine((s) => !hasControlCharacters(s), MSG.passwordControlChars)
+  .refine(fitsBcrypt, MSG.passwordTooLong);
+
+/** A person's name (register, users): clean single-line text, at most TEXT_LIMITS.personName. */
+export const personNameField = (required: string) =>
+  cleanText({ max: TEXT_LIMITS.personName, tooLong: TEXT_MESSAGES.personNameTooLong, required });
+
+/** An e-mail address: NFKC, trimmed, at most TEXT_LIMITS.email, then a valid address. */
+export const emailField = (required: string) =>
+  z
+    .string({ error: required })
+    .normalize('NFKC')
+    .trim()
+    .min(1, required)
+    .max(TEXT_LIMITS.email, TEXT_MESSAGES.emailTooLong)
+    .pipe(z.email(MSG.invalidEmail));
+
+/** A username: letters, digits, '.', '_', '-', at most TEXT_LIMITS.username (the API also refuses look-alikes of taken ones). */
+export const usernameField = (required: string) => usernameText(required);
 
 /** POST /auth/register (spec §7). Every field required: 'Todos los campos son obligatorios'. */
 export const registerBodySchema = z.object({
-  name: z.string({ error: MSG.registerFieldsRequired }).trim().min(1, MSG.registerFieldsRequired),
-  email: z
-    .string({ error: MSG.registerFieldsRequired })
-    .trim()
-    .min(1, MSG.registerFieldsRequired)
-    .pipe(z.email(MSG.invalidEmail)),
-  username: z.string({ error: MSG.registerFieldsRequired }).trim().min(1, MSG.registerFieldsRequired),
+  name: personNameField(MSG.registerFieldsRequired),
+  email: emailField(MSG.registerFieldsRequired),
+  username: usernameField(MSG.registerFieldsRequired),
   /** DESIGN §9: the minimum length applies everywhere, registration included. */
   password: z
     .string({ error: MSG.registerFieldsRequired })
@@ -27,7 +48,12 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 /** POST /auth/login: identifier (username or e-mail) and password, both non-blank (spec §5). */
 export const loginBodySchema = z.object({
-  identifier: z.string({ error: MSG.loginFieldsRequired }).trim().min(1, MSG.loginFieldsRequired),
+  identifier: z
+    .string({ error: MSG.loginFieldsRequired })
+    .normalize('NFKC')
+    .trim()
+    .min(1, MSG.loginFieldsRequired)
+    .max(TEXT_LIMITS.email, MSG.invalidCredentials),
   password: z.string({ error: MSG.loginFieldsRequired }).refine((s) => s.trim().length > 0, MSG.loginFieldsRequired),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;

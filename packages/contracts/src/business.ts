@@ -1,7 +1,16 @@
 import { z } from './zod';
-import { BUSINESS_STATUSES, NEARBY_DEFAULT_DISTANCE_M, NEARBY_MAX_DISTANCE_M, PLANS } from './constants';
-import { latLngSchema, objectIdSchema } from './common';
+import {
+  BUSINESS_STATUSES,
+  COMMENTS_PAGE_DEFAULT_LIMIT,
+  COMMENTS_PAGE_MAX_LIMIT,
+  NEARBY_DEFAULT_DISTANCE_M,
+  NEARBY_MAX_DISTANCE_M,
+  PLANS,
+  UPLOAD_MAX_FILES,
+} from './constants';
+import { latLngSchema, objectIdSchema, versionFieldSchema } from './common';
 import { MSG } from './messages';
+import { TEXT_LIMITS, TEXT_MESSAGES, cleanText, strictInteger, strictNumber } from './text';
 
 export const BUSINESS_MESSAGES = {
   nameRequired: 'El nombre del negocio es obligatorio',
@@ -22,7 +31,7 @@ export const BUSINESS_MESSAGES = {
   websiteInvalid: 'El sitio web debe empezar por http:// o https://',
   fieldTooLong: 'Un campo del formulario es demasiado largo',
   badCategory: 'La categoría no es válida',
-  commentTooLong: 'El comentario no puede superar los 2000 caracteres',
+  commentTooLong: TEXT_MESSAGES.reviewTooLong,
   promoInvalid: 'La promoción (paid_promo) debe ser true o false',
 } as const;
 
@@ -70,8 +79,11 @@ export const businessSchema = z.object({
   paid_promo: z.boolean(),
   reservations_count: z.number().int().min(0),
   visits_count: z.number().int().min(0),
+  /** the latest reviews only (at most LATEST_COMMENTS), newest first; all of them: GET /business/{id}/comments */
   comments: z.array(commentSchema),
   source: z.literal('mongo'),
+  /** optimistic concurrency: every answer carries it; send it back with PUT, a stale one answers 409 MSG.staleWrite */
+  version: z.number().int().min(0).optional(),
   /** metres from the query point, on nearby and search answers */
   distance: z.number().optional(),
 });
@@ -94,9 +106,8 @@ export const externalPlaceSchema = z.object({
 });
 export type ExternalPlace = z.infer<typeof externalPlaceSchema>;
 
-/** A query-string number: blank or missing → NaN (so it fails with `message`), never a silent 0. */
-const num = (message: string) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : typeof v === 'number' ? v : Number.NaN), z.number({ error: message }));
+/** A query-string number: strictly decimal (never '0x10', 'true', '[5]'); blank or missing → NaN, so it fails with `message`. */
+const num = (message: string) => z.preprocess(strictNumber, z.number({ error: message }));
 
 /** GET /business/nearby?lat&lon&max_distance&category */
 export const nearbyQuerySchema = z.object({
@@ -104,13 +115,18 @@ export const nearbyQuerySchema = z.object({
   lon: num(BUSINESS_MESSAGES.badCoordinates).pipe(z.number().min(-180, BUSINESS_MESSAGES.badCoordinates).max(180, BUSINESS_MESSAGES.badCoordinates)),
   max_distance: z
     .preprocess(
-      (v) => (v === undefined ? undefined : typeof v === 'string' && v.trim() !== '' ? Number(v) : typeof v === 'number' ? v : Number.NaN),
+      (v) => (v === undefined ? undefined : strictNumber(v)),
       z.number({ error: BUSINESS_MESSAGES.badDistance }).min(1, BUSINESS_MESSAGES.badDistance).max(NEARBY_MAX_DISTANCE_M, BUSINESS_MESSAGES.badDistance).optional(),
     )
     .transform((v) => v ?? NEARBY_DEFAULT_DISTANCE_M),
   category: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.string({ error: BUSINESS_MESSAGES.badCategory }).trim().max(100, BUSINESS_MESSAGES.badCategory).optional(),
+    z
+      .string({ error: BUSINESS_MESSAGES.badCategory })
+      .normalize('NFKC')
+      .trim()
+      .max(TEXT_LIMITS.label, BUSINESS_MESSAGES.badCategory)
+      .optional(),
   ),
 });
 export type NearbyQuery = z.infer<typeof nearbyQuerySchema>;
@@ -124,38 +140,85 @@ export type NearbyResponse = z.infer<typeof nearbyResponseSchema>;
 
 const optionalCoordinate = (min: number, max: number) =>
   z.preprocess(
-    (v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? undefined : Number(v)),
+    (v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? undefined : strictNumber(v)),
     z.number({ error: BUSINESS_MESSAGES.badCoordinates }).min(min, BUSINESS_MESSAGES.badCoordinates).max(max, BUSINESS_MESSAGES.badCoordinates).optional(),
   );
 
 /** GET /business/search?q=&lat=&lon= (lat/lon only rank nearer first on ties) */
 export const searchQuerySchema = z.object({
-  q: z.string({ error: BUSINESS_MESSAGES.searchQueryRequired }).trim().min(1, BUSINESS_MESSAGES.searchQueryRequired).max(200, BUSINESS_MESSAGES.fieldTooLong),
+  q: z
+    .string({ error: BUSINESS_MESSAGES.searchQueryRequired })
+    .normalize('NFKC')
+    .trim()
+    .min(1, BUSINESS_MESSAGES.searchQueryRequired)
+    .max(TEXT_LIMITS.search, TEXT_MESSAGES.searchTooLong),
   lat: optionalCoordinate(-90, 90),
   lon: optionalCoordinate(-180, 180),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
+/**
+ * POST /business/{id}/comments: one review per person and business (a second one replaces the
+ * first), content at most TEXT_LIMITS.review characters, rating a whole 1–5 (a number or its digits).
+ */
 export const reviewBodySchema = z.object({
-  content: z.string({ error: BUSINESS_MESSAGES.commentRequired }).trim().min(1, BUSINESS_MESSAGES.commentRequired).max(2000, BUSINESS_MESSAGES.commentTooLong),
-  rating: z.coerce.number({ error: BUSINESS_MESSAGES.reviewRatingRange }).int(BUSINESS_MESSAGES.reviewRatingRange).min(1, BUSINESS_MESSAGES.reviewRatingRange).max(5, BUSINESS_MESSAGES.reviewRatingRange),
+  content: cleanText({
+    max: TEXT_LIMITS.review,
+    tooLong: BUSINESS_MESSAGES.commentTooLong,
+    required: BUSINESS_MESSAGES.commentRequired,
+    multiline: true,
+  }),
+  rating: z.preprocess(
+    strictInteger,
+    z
+      .number({ error: BUSINESS_MESSAGES.reviewRatingRange })
+      .int(BUSINESS_MESSAGES.reviewRatingRange)
+      .min(1, BUSINESS_MESSAGES.reviewRatingRange)
+      .max(5, BUSINESS_MESSAGES.reviewRatingRange),
+  ),
 });
 export type ReviewBody = z.infer<typeof reviewBodySchema>;
+
+const pageNumber = (fallback: number, max: number) =>
+  z.preprocess(
+    (v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? undefined : strictInteger(v)),
+    z.number({ error: MSG.invalidPage }).int(MSG.invalidPage).min(1, MSG.invalidPage).max(max, MSG.invalidPage).optional(),
+  ).transform((v) => v ?? fallback);
+
+/** GET /business/{id}/comments?page&limit: page from 1, limit 1–COMMENTS_PAGE_MAX_LIMIT (default COMMENTS_PAGE_DEFAULT_LIMIT). */
+export const commentsQuerySchema = z.object({
+  page: pageNumber(1, 100_000),
+  limit: pageNumber(COMMENTS_PAGE_DEFAULT_LIMIT, COMMENTS_PAGE_MAX_LIMIT),
+});
+export type CommentsQuery = z.infer<typeof commentsQuerySchema>;
+
+/** One page of a business's reviews, newest first. */
+export const commentsPageSchema = z.object({
+  items: z.array(commentSchema),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+});
+export type CommentsPage = z.infer<typeof commentsPageSchema>;
 
 export const counterResponseSchema = z.object({ count: z.number().int().min(0), counted: z.boolean() });
 
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
-const text = (max: number) => z.string().trim().max(max, BUSINESS_MESSAGES.fieldTooLong).optional();
-/** A number sent as text (blank → not sent); anything unparsable fails `schema` with its message. */
+/** An optional single-line text of the form: clean (issue 9 §5), at most `max`, with its own message. */
+const text = (max: number, tooLong: string) => cleanText({ max, tooLong }).optional();
+/** A number sent as text (blank → not sent), read strictly: anything else ('0x10', 'true', '[5]') fails `schema` with its message. */
 const formNumber = (schema: z.ZodNumber) =>
   z.preprocess((v) => {
     const b = blankToUndefined(v);
-    return b === undefined ? undefined : typeof b === 'number' ? b : Number(String(b).trim().replace(',', '.'));
+    return b === undefined ? undefined : strictNumber(b);
   }, schema.optional());
-/** latitude/longitude: numeric with any step, 0 when unparsable (spec §5); undefined when not sent. */
+/**
+ * latitude/longitude: numeric with any step, 0 when unparsable (spec §5); undefined when not sent.
+ * Read strictly, so '0x10', 'true' or '[5]' are unparsable (0), never 16, 1 or 5.
+ */
 export const lenientCoordinate = z.preprocess((v) => {
   if (v === undefined || v === null) return undefined;
-  const n = typeof v === 'number' ? v : Number.parseFloat(String(v).trim().replace(',', '.'));
+  const n = strictNumber(v);
   return Number.isFinite(n) ? n : 0;
 }, z.number().optional());
 
@@ -165,16 +228,16 @@ export const lenientCoordinate = z.preprocess((v) => {
  * categories, types, opening_hours, plus_code, photo_urls) are read with `businessJsonFields`.
  */
 export const businessFormFieldsSchema = z.object({
-  name: z.string({ error: BUSINESS_MESSAGES.nameRequired }).trim().min(1, BUSINESS_MESSAGES.nameRequired).max(200, BUSINESS_MESSAGES.fieldTooLong),
-  address: z.string({ error: BUSINESS_MESSAGES.addressRequired }).trim().min(1, BUSINESS_MESSAGES.addressRequired).max(500, BUSINESS_MESSAGES.fieldTooLong),
-  business_status: text(40),
-  description: text(5000),
-  phone: text(60),
-  website: text(500).refine((v) => !v || /^https?:\/\/\S+$/i.test(v), BUSINESS_MESSAGES.websiteInvalid),
-  vicinity: text(500),
-  place_id: text(300),
-  reference: text(1000),
-  icon: text(2000),
+  name: cleanText({ max: TEXT_LIMITS.businessName, tooLong: TEXT_MESSAGES.businessNameTooLong, required: BUSINESS_MESSAGES.nameRequired }),
+  address: cleanText({ max: TEXT_LIMITS.businessAddress, tooLong: TEXT_MESSAGES.businessAddressTooLong, required: BUSINESS_MESSAGES.addressRequired }),
+  business_status: text(TEXT_LIMITS.businessStatus, TEXT_MESSAGES.businessStatusTooLong),
+  description: cleanText({ max: TEXT_LIMITS.businessDescription, tooLong: TEXT_MESSAGES.businessDescriptionTooLong, multiline: true }).optional(),
+  phone: text(TEXT_LIMITS.phone, TEXT_MESSAGES.phoneTooLong),
+  website: text(TEXT_LIMITS.website, TEXT_MESSAGES.websiteTooLong).refine((v) => !v || /^https?:\/\/\S+$/i.test(v), BUSINESS_MESSAGES.websiteInvalid),
+  vicinity: text(TEXT_LIMITS.vicinity, TEXT_MESSAGES.vicinityTooLong),
+  place_id: text(TEXT_LIMITS.placeId, TEXT_MESSAGES.placeIdTooLong),
+  reference: text(TEXT_LIMITS.reference, TEXT_MESSAGES.referenceTooLong),
+  icon: text(TEXT_LIMITS.icon, TEXT_MESSAGES.iconTooLong),
   rating: formNumber(z.number({ error: BUSINESS_MESSAGES.ratingRange }).min(0, BUSINESS_MESSAGES.ratingRange).max(5, BUSINESS_MESSAGES.ratingRange)),
   user_ratings_total: formNumber(
     z.number({ error: BUSINESS_MESSAGES.ratingsTotalInteger }).int(BUSINESS_MESSAGES.ratingsTotalInteger).min(0, BUSINESS_MESSAGES.ratingsTotalMin),
@@ -194,15 +257,22 @@ export const businessFormFieldsSchema = z.object({
     },
     z.boolean({ error: BUSINESS_MESSAGES.promoInvalid }).optional(),
   ),
+  /** PUT only: the `version` the form was loaded with; a stale one answers 409 MSG.staleWrite (absent: not checked) */
+  version: versionFieldSchema,
 });
 export type BusinessFormFields = z.infer<typeof businessFormFieldsSchema>;
 
 /** The JSON-encoded multipart fields, once parsed (an unparsable or ill-shaped one → 400 invalidJsonField). */
 export const businessJsonFields = {
   geometry: z.object({ location: z.object({ lat: lenientCoordinate, lng: lenientCoordinate }) }),
-  categories: z.array(z.string().max(100, BUSINESS_MESSAGES.fieldTooLong)).max(50, BUSINESS_MESSAGES.fieldTooLong),
-  types: z.array(z.string().max(100, BUSINESS_MESSAGES.fieldTooLong)).max(50, BUSINESS_MESSAGES.fieldTooLong),
-  opening_hours: openingHoursSchema.extend({ weekday_text: z.array(z.string().max(200, BUSINESS_MESSAGES.fieldTooLong)).max(14).optional() }),
-  plus_code: z.object({ global_code: z.string().max(100).optional(), compound_code: z.string().max(200).optional() }),
-  photo_urls: z.array(z.string()),
+  categories: z.array(cleanText({ max: TEXT_LIMITS.label, tooLong: TEXT_MESSAGES.labelTooLong })).max(50, BUSINESS_MESSAGES.fieldTooLong),
+  types: z.array(cleanText({ max: TEXT_LIMITS.label, tooLong: TEXT_MESSAGES.labelTooLong })).max(50, BUSINESS_MESSAGES.fieldTooLong),
+  opening_hours: openingHoursSchema.extend({
+    weekday_text: z.array(cleanText({ max: TEXT_LIMITS.hoursLine, tooLong: TEXT_MESSAGES.hoursLineTooLong })).max(14, BUSINESS_MESSAGES.fieldTooLong).optional(),
+  }),
+  plus_code: z.object({
+    global_code: cleanText({ max: TEXT_LIMITS.plusCode, tooLong: TEXT_MESSAGES.plusCodeTooLong }).optional(),
+    compound_code: cleanText({ max: TEXT_LIMITS.plusCode, tooLong: TEXT_MESSAGES.plusCodeTooLong }).optional(),
+  }),
+  photo_urls: z.array(z.string().max(TEXT_LIMITS.icon, BUSINESS_MESSAGES.fieldTooLong)).max(UPLOAD_MAX_FILES * 4, BUSINESS_MESSAGES.fieldTooLong),
 } as const;

@@ -1,9 +1,31 @@
 import { z } from './zod';
 import { MSG } from './messages';
+import { strictInteger } from './text';
 
-/** A MongoDB ObjectId as 24 hex characters: every entity id, in both stores. */
-export const objectIdSchema = z.string().regex(/^[a-f\d]{24}$/i, MSG.invalidId);
+/** 24 hexadecimal characters, in either letter case. */
+export const OBJECT_ID_PATTERN = /^[a-f\d]{24}$/i;
+
+/**
+ * A MongoDB ObjectId as 24 hex characters: every entity id, in both stores. One rule for every
+ * resource (issue 9 §9): either letter case is accepted and the id is normalised to lower case, so
+ * 'ABC…' and 'abc…' name the same record on MongoDB and on the memory store alike.
+ */
+export const objectIdSchema = z.string({ error: MSG.invalidId }).regex(OBJECT_ID_PATTERN, MSG.invalidId).toLowerCase();
 export const idParamsSchema = z.object({ id: objectIdSchema });
+
+/** The canonical form of an id (lower case), or null when it is no id at all. */
+export const normalizeId = (id: unknown): string | null =>
+  typeof id === 'string' && OBJECT_ID_PATTERN.test(id) ? id.toLowerCase() : null;
+
+/**
+ * The `version` a client read with a business or an event (optimistic concurrency, issue 9 §2):
+ * a whole number ≥ 0, as a JSON number or a multipart text of digits. Absent or blank: not sent
+ * (older clients), and the write is checked against the version read when the request began.
+ */
+export const versionFieldSchema = z.preprocess(
+  (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : strictInteger(v)),
+  z.number({ error: MSG.invalidVersion }).int(MSG.invalidVersion).min(0, MSG.invalidVersion).optional(),
+);
 
 /** `{ message }`: the body of every API error (DESIGN §5). */
 export const errorBodySchema = z.object({ message: z.string() });

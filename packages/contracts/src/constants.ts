@@ -44,6 +44,11 @@ export const NEARBY_DEFAULT_DISTANCE_M = 1000;
 export const NEARBY_MAX_DISTANCE_M = 50_000;
 export const SEARCH_MAX_RESULTS = 50;
 
+/** Reviews (issue 9 §3): every business answer carries only the latest few; the rest are paged. */
+export const LATEST_COMMENTS = 3;
+export const COMMENTS_PAGE_DEFAULT_LIMIT = 20;
+export const COMMENTS_PAGE_MAX_LIMIT = 50;
+
 /** Uploads (DESIGN §5, issue 3). */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MAX_FILES = 12;

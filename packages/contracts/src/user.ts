@@ -1,8 +1,22 @@
 import { z } from './zod';
 import { MIN_PASSWORD_LENGTH } from './constants';
 import { objectIdSchema } from './common';
-import { passwordSchema, roleIdSchema } from './auth';
+import { emailField, passwordSchema, personNameField, roleIdSchema, usernameField } from './auth';
 import { MSG } from './messages';
+
+/** Admin user screens (spec §8: wording not shown). */
+export const USER_MESSAGES = {
+  created: 'Usuario creado con éxito',
+  updated: 'Usuario actualizado con éxito',
+  deleted: 'Usuario eliminado con éxito',
+  listError: 'Error al obtener los usuarios',
+  deleteError: 'Error al eliminar el usuario',
+  // next to each empty field of the user modal (the schema's own text is the register form's 'Todos los campos…')
+  nameRequired: 'El nombre es obligatorio',
+  emailRequired: 'El correo electrónico es obligatorio',
+  usernameRequired: 'El nombre de usuario es obligatorio',
+  passwordRequired: 'La contraseña es obligatoria',
+} as const;
 
 /** A user as the API shows it: never a password or its hash. */
 export const publicUserSchema = z.object({
@@ -19,9 +33,9 @@ const newPassword = z.string().min(MIN_PASSWORD_LENGTH, MSG.passwordMin).pipe(pa
 
 /** POST /users/ (admin): name, email, username, password; role optional (admin only). */
 export const userCreateBodySchema = z.object({
-  name: z.string().trim().min(1, MSG.registerFieldsRequired),
-  email: z.string().trim().pipe(z.email(MSG.invalidEmail)),
-  username: z.string().trim().min(1, MSG.registerFieldsRequired),
+  name: personNameField(MSG.registerFieldsRequired),
+  email: emailField(MSG.registerFieldsRequired),
+  username: usernameField(MSG.registerFieldsRequired),
   password: newPassword,
   role_id: roleIdSchema.optional(),
 });
@@ -29,11 +43,12 @@ export type UserCreateBody = z.infer<typeof userCreateBodySchema>;
 
 /** PUT /users/{id}: every field optional; an empty password is omitted (spec §5). */
 export const userUpdateBodySchema = z.object({
-  name: z.string().trim().min(1, MSG.registerFieldsRequired).optional(),
-  email: z.string().trim().pipe(z.email(MSG.invalidEmail)).optional(),
-  username: z.string().trim().min(1, MSG.registerFieldsRequired).optional(),
+  name: personNameField(MSG.registerFieldsRequired).optional(),
+  email: emailField(MSG.registerFieldsRequired).optional(),
+  username: usernameField(MSG.registerFieldsRequired).optional(),
   password: z.preprocess((v) => (v === '' ? undefined : v), newPassword.optional()),
-  current_password: z.string().optional(),
+  /** required when the caller changes their own password, e-mail or username */
+  current_password: z.string({ error: MSG.currentPasswordRequired }).max(1024, MSG.currentPasswordWrong).optional(),
   role_id: roleIdSchema.optional(),
 });
 export type UserUpdateBody = z.infer<typeof userUpdateBodySchema>;

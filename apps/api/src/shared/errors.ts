@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import mongoose from 'mongoose';
 import { MSG } from '@guia/contracts';
 import type { Logger } from './logger';
 
@@ -27,6 +28,17 @@ export class DuplicateKeyError extends Error {
   }
 }
 
+/**
+ * Thrown by repositories when a write names the version it read and the record has moved on since
+ * (optimistic concurrency, issue 9 §2). Services answer it as 409 MSG.staleWrite.
+ */
+export class StaleWriteError extends Error {
+  constructor() {
+    super('stale write');
+    this.name = 'StaleWriteError';
+  }
+}
+
 /** Thrown by store adapters when the database cannot be reached. */
 export class StoreUnavailableError extends Error {
   constructor(cause?: unknown) {
@@ -45,6 +57,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (err instanceof AppError) {
       status = err.status;
       message = err.message;
+    } else if (err instanceof StaleWriteError) {
+      status = 409;
+      message = MSG.staleWrite;
     } else if (err instanceof StoreUnavailableError || isMongoNetworkError(err)) {
       status = 503;
       message = MSG.storeUnavailable;
@@ -66,7 +81,40 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   };
 }
 
+const driver = mongoose.mongo;
+/**
+ * Server error codes that mean "this server cannot serve now" (shutting down, stepping down, not
+ * primary, unreachable): the request may succeed once it is back or another one is primary.
+ */
+const UNAVAILABLE_CODES = new Set([6, 7, 89, 91, 189, 262, 9001, 10107, 11600, 11602, 13435, 13436]);
+
+/**
+ * Store errors by class (issue 10 §8), never by name: the driver's network errors (time-outs,
+ * a cleared pool — MongoPoolClearedError extends MongoNetworkError), no server to select, a
+ * client that is closed or not connected, a server shutting down or stepping down; Mongoose's
+ * own server-selection error. Any of them, or one of them as the `cause`, answers 503.
+ */
+export function isStoreUnavailableError(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 4) return false;
+  if (
+    err instanceof StoreUnavailableError ||
+    err instanceof driver.MongoNetworkError ||
+    err instanceof driver.MongoServerSelectionError ||
+    err instanceof driver.MongoNotConnectedError ||
+    err instanceof driver.MongoTopologyClosedError ||
+    err instanceof driver.MongoClientClosedError ||
+    err instanceof driver.MongoServerClosedError ||
+    err instanceof driver.MongoOperationTimeoutError ||
+    err instanceof mongoose.Error.MongooseServerSelectionError
+  ) {
+    return true;
+  }
+  if (err instanceof driver.MongoServerError && typeof err.code === 'number' && UNAVAILABLE_CODES.has(err.code)) return true;
+  // Mongoose's command buffer gave up waiting for a connection (only with bufferCommands on)
+  if (err instanceof mongoose.Error && /buffering timed out/i.test(err.message)) return true;
+  return isStoreUnavailableError((err as { cause?: unknown }).cause, depth + 1);
+}
+
 function isMongoNetworkError(err: unknown): boolean {
-  const name = (err as { name?: string } | null)?.name ?? '';
-  return name === 'MongoNetworkError' || name === 'MongoServerSelectionError' || name === 'MongoNotConnectedError';
+  return isStoreUnavailableError(err);
 }

@@ -18,6 +18,9 @@ import {
   businessFormFieldsSchema,
   businessSchema,
   categoryBodySchema,
+  commentsPageSchema,
+  commentsQuerySchema,
+  LATEST_COMMENTS,
   categorySchema,
   counterResponseSchema,
   errorBodySchema,
@@ -112,11 +115,15 @@ function buildDocument() {
     method: 'get',
     path: '/health',
     tags: ['Sistema'],
-    summary: 'Estado del servidor',
-    responses: ok(
-      'Vivo',
-      z.object({ status: z.literal('ok'), store: z.enum(['mongo', 'embedded', 'memory']), google: z.boolean() }),
-    ),
+    summary: 'Estado del servidor (hace ping al almacén)',
+    responses: {
+      ...ok('Vivo', z.object({ status: z.literal('ok'), store: z.enum(['mongo', 'embedded', 'memory']), google: z.boolean() })),
+      ...ok(
+        'El almacén de datos no responde (se recupera solo cuando vuelve)',
+        z.object({ status: z.literal('degraded'), store: z.enum(['mongo', 'embedded', 'memory']), google: z.boolean(), message: z.string() }),
+        503,
+      ),
+    },
   });
 
   // ── auth ───────────────────────────────────────────────────────────────────────────────────
@@ -128,9 +135,10 @@ function buildDocument() {
     request: { body: { required: true, content: json(registerBodySchema) } },
     responses: {
       ...ok('Usuario creado', PublicUser, 201),
-      ...errors([400, 409], {
-        400: `'${MSG.registerFieldsRequired}', '${MSG.invalidEmail}', '${MSG.passwordMin}', '${MSG.passwordTooLong}'`,
-        409: `'${MSG.usernameTaken}' / '${MSG.emailTaken}'`,
+      ...errors([400, 409, 429], {
+        400: `'${MSG.registerFieldsRequired}', '${MSG.invalidEmail}', '${MSG.passwordMin}', '${MSG.passwordTooLong}', '${MSG.passwordControlChars}'`,
+        409: `'${MSG.usernameTaken}' (también un nombre que se confunde a la vista con uno existente) / '${MSG.emailTaken}'`,
+        429: `'${MSG.tooManyRegistrations}'`,
       }),
     },
   });
@@ -139,7 +147,8 @@ function buildDocument() {
     path: '/auth/login',
     tags: ['Autenticación'],
     summary: 'Inicio de sesión con usuario o correo',
-    description: 'Limitado por dirección y por identificador.',
+    description:
+      'Fallos limitados por cuenta (sea cual sea el identificador), por dirección y por ambos; una dirección que pasa su límite va más despacio y solo entra con la contraseña correcta.',
     request: { body: { required: true, content: json(loginBodySchema) } },
     responses: {
       ...ok('Token JWT (HS256); su payload lleva `sub: { user_id, role_id }`', loginResponseSchema),
@@ -191,7 +200,7 @@ function buildDocument() {
     tags: ['Usuarios'],
     summary: 'Editar usuario (él mismo o admin)',
     description:
-      'Un cambio de contraseña propio exige `current_password`; solo un admin cambia `role_id`. Cuando el propio usuario cambia su contraseña, la respuesta trae un `token` nuevo.',
+      'Cambiar la propia contraseña, correo o nombre de usuario exige `current_password`; solo un admin cambia `role_id`; el último administrador no puede perder su rol. Cuando el propio usuario cambia su contraseña, la respuesta trae un `token` nuevo.',
     security: secured,
     request: { params: userId, body: { required: true, content: json(userUpdateBodySchema) } },
     responses: {
@@ -199,7 +208,7 @@ function buildDocument() {
       ...errors([...admin, 404, 409], {
         400: `'${MSG.passwordMin}', '${MSG.currentPasswordRequired}', '${MSG.currentPasswordWrong}' …`,
         404: `'${MSG.userNotFound}'`,
-        409: `'${MSG.usernameTaken}' / '${MSG.emailTaken}'`,
+        409: `'${MSG.usernameTaken}' / '${MSG.emailTaken}' / '${MSG.lastAdmin}'`,
       }),
     },
   });
@@ -210,7 +219,10 @@ function buildDocument() {
     summary: 'Borrar usuario (él mismo o admin)',
     security: secured,
     request: { params: userId },
-    responses: { ...ok('Borrado', undefined, 204), ...errors([...admin, 404], { 404: `'${MSG.userNotFound}'` }) },
+    responses: {
+      ...ok('Borrado', undefined, 204),
+      ...errors([...admin, 404, 409], { 404: `'${MSG.userNotFound}'`, 409: `'${MSG.lastAdmin}'` }),
+    },
   });
   route({
     method: 'get',
@@ -293,7 +305,7 @@ function buildDocument() {
     path: '/business/nearby',
     tags: ['Negocios'],
     summary: 'Negocios cercanos (y lugares de Google si hay clave)',
-    description: `max_distance en metros (por defecto ${NEARBY_DEFAULT_DISTANCE_M}, máximo ${NEARBY_MAX_DISTANCE_M}); ordenados por distancia. Si Google falla, \`google_available\` es false.`,
+    description: `max_distance en metros (por defecto ${NEARBY_DEFAULT_DISTANCE_M}, máximo ${NEARBY_MAX_DISTANCE_M}); ordenados por distancia. \`google_available\` es true solo si se preguntó a Google y respondió (false sin clave, si falla o si la categoría no es un tipo de Google).`,
     request: { query: nearbyQuerySchema },
     responses: { ...ok('Negocios propios y lugares externos', NearbyResponse), ...errors([400]) },
   });
@@ -319,9 +331,10 @@ function buildDocument() {
     path: '/business/{id}',
     tags: ['Negocios'],
     summary: 'Editar negocio (admin)',
+    description: `Enviar \`version\` (la del negocio leído): si otro lo cambió entretanto, 409 '${MSG.staleWrite}' y nada cambia.`,
     security: secured,
     request: { params: businessId, body: { required: true, content: { 'multipart/form-data': { schema: businessForm } } } },
-    responses: { ...ok('Actualizado', Business), ...errors([...admin, 404, 413], businessNotFound) },
+    responses: { ...ok('Actualizado', Business), ...errors([...admin, 404, 409, 413], { ...businessNotFound, 409: `'${MSG.staleWrite}'` }) },
   });
   route({
     method: 'delete',
@@ -356,10 +369,24 @@ function buildDocument() {
     path: '/business/{id}/comments',
     tags: ['Negocios'],
     summary: 'Publicar una reseña (usuario con sesión)',
-    description: 'rating y user_ratings_total del negocio pasan a ser la media y el número de reseñas.',
+    description:
+      'Una por persona y negocio: una segunda reemplaza a la primera (200 en vez de 201). rating y user_ratings_total del negocio pasan a ser la media y el número de reseñas.',
     security: secured,
     request: { params: businessId, body: { required: true, content: json(reviewBodySchema) } },
-    responses: { ...ok('Negocio con la reseña', Business, 201), ...errors([400, 401, 404], businessNotFound) },
+    responses: {
+      ...ok('Negocio con la reseña', Business, 201),
+      200: { description: 'Negocio con la reseña que reemplazó a la anterior', content: json(Business) },
+      ...errors([400, 401, 404, 429], { ...businessNotFound, 429: `'${MSG.tooManyReviews}'` }),
+    },
+  });
+  route({
+    method: 'get',
+    path: '/business/{id}/comments',
+    tags: ['Negocios'],
+    summary: 'Todas las reseñas de un negocio, por páginas',
+    description: `Las más recientes primero. Las respuestas de negocios solo llevan las ${LATEST_COMMENTS} últimas en \`comments\`.`,
+    request: { params: businessId, query: commentsQuerySchema },
+    responses: { ...ok('Una página de reseñas', commentsPageSchema.meta({ id: 'CommentsPage' })), ...errors([400, 404], businessNotFound) },
   });
 
   // ── events ─────────────────────────────────────────────────────────────────────────────────
@@ -380,6 +407,7 @@ function buildDocument() {
         'JSON: URLs actuales a conservar, en orden; las que falten se borran. Si no se envía, se conservan todas.',
         '["/uploads/ab12.jpg"]',
       ).optional(),
+      version: z.string().optional().meta({ description: `La \`version\` del evento leído; si otro lo cambió entretanto: 409 '${MSG.staleWrite}'`, example: '3' }),
     })
     .meta({ id: 'EventUpdateForm', description: `multipart/form-data; como mucho ${UPLOAD_MAX_FILES} imágenes en total.` });
   const eventErrors = {
@@ -416,9 +444,10 @@ function buildDocument() {
     path: '/events/{id}',
     tags: ['Eventos'],
     summary: 'Editar evento (admin)',
+    description: `Enviar \`version\` (la del evento leído): si otro lo cambió entretanto, 409 '${MSG.staleWrite}' y nada cambia.`,
     security: secured,
     request: { params: eventId, body: { required: true, content: { 'multipart/form-data': { schema: EventUpdateForm } } } },
-    responses: { ...ok('Actualizado', Event), ...errors([...admin, 404, 413], eventErrors) },
+    responses: { ...ok('Actualizado', Event), ...errors([...admin, 404, 409, 413], { ...eventErrors, 409: `'${MSG.staleWrite}'` }) },
   });
   route({
     method: 'delete',

@@ -1,6 +1,7 @@
 /**
- * Where uploaded files live (DESIGN §5): local disk under UPLOADS_DIR by default, served under
- * /uploads/. Another backend (S3 …) implements the same interface.
+ * Where uploaded files live (DESIGN §5): local disk under UPLOADS_DIR by default (STORAGE=local),
+ * or GridFS in the MongoDB every instance shares (STORAGE=gridfs, shared/gridfs-storage.ts); both
+ * are served under /uploads/. Another backend (S3 …) implements the same interface.
  */
 export interface FileStorage {
   /** stores the bytes under `name` (a generated, safe file name) and returns its public URL */
@@ -9,4 +10,12 @@ export interface FileStorage {
   remove(url: string): Promise<void>;
   /** absolute directory served at /uploads (local disk only) */
   readonly localDir?: string;
+  /** a stored file by its name, for /uploads/{name} (storage that is not a local directory) */
+  read?(name: string): Promise<StoredFile | null>;
+}
+
+export interface StoredFile {
+  stream: NodeJS.ReadableStream;
+  contentType: string;
+  length: number;
 }

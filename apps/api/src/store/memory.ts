@@ -1,15 +1,21 @@
 import type { Store } from './types';
 import { createMemoryUsersRepository } from '../modules/users/users.memory';
 import { createMemoryBusinessesRepository } from '../modules/businesses/businesses.memory';
+import { createMemoryReviewsRepository } from '../modules/businesses/reviews.memory';
 import { createMemoryEventsRepository } from '../modules/events/events.memory';
 import { createMemoryCategoriesRepository } from '../modules/categories/categories.memory';
+import { createMemoryMetaRepository } from './meta';
+import { createMemoryTransientRepository } from './transient';
 
 /** Every port in process memory: the store of tests and of offline machines (DESIGN §4). */
 export function createMemoryStore(): Store {
   return {
     users: createMemoryUsersRepository(),
     businesses: createMemoryBusinessesRepository(),
+    reviews: createMemoryReviewsRepository(),
     events: createMemoryEventsRepository(),
     categories: createMemoryCategoriesRepository(),
+    meta: createMemoryMetaRepository(),
+    transient: createMemoryTransientRepository(),
   };
 }

@@ -2,8 +2,11 @@ import mongoose, { type Connection } from 'mongoose';
 import type { Store } from './types';
 import { createMongoUsersRepository } from '../modules/users/users.mongo';
 import { createMongoBusinessesRepository } from '../modules/businesses/businesses.mongo';
+import { createMongoReviewsRepository, migrateEmbeddedReviews } from '../modules/businesses/reviews.mongo';
 import { createMongoEventsRepository } from '../modules/events/events.mongo';
 import { createMongoCategoriesRepository } from '../modules/categories/categories.mongo';
+import { createMongoMetaRepository } from './meta';
+import { createMongoTransientRepository, ensureTransientIndexes } from './transient';
 
 // No `$`-operator from a request can reach a query (DESIGN §5).
 mongoose.set('sanitizeFilter', true);
@@ -14,7 +17,7 @@ mongoose.set('strictQuery', true);
  * default authSource, and a seed list (h1,h2) is no WHATWG URL to edit.
  */
 export async function connectMongo(uri: string, timeoutMs = 10_000, dbName?: string): Promise<Connection> {
-  const conn = mongoose.createConnection(uri, { serverSelectionTimeoutMS: timeoutMs, autoIndex: true, ...(dbName ? { dbName } : {}) });
+  const conn = mongoose.createConnection(uri, connectionOptions(uri, timeoutMs, dbName));
   try {
     await conn.asPromise();
   } catch (err) {
@@ -24,14 +27,37 @@ export async function connectMongo(uri: string, timeoutMs = 10_000, dbName?: str
   return conn;
 }
 
+/**
+ * The options of our connections (issue 10 §8):
+ * - `serverSelectionTimeoutMS` in the URI wins over `timeoutMs` (options passed in code would
+ *   override the URI's);
+ * - `bufferCommands: false`: while the server is away an operation fails after server selection
+ *   (MongoServerSelectionError → 503) instead of waiting in Mongoose's buffer; the driver
+ *   reconnects by itself and the next request works again.
+ */
+export function connectionOptions(uri: string, timeoutMs: number, dbName?: string): mongoose.ConnectOptions {
+  const inUri = /[?&]serverSelectionTimeoutMS=/i.test(uri);
+  return {
+    ...(inUri ? {} : { serverSelectionTimeoutMS: timeoutMs }),
+    autoIndex: true,
+    bufferCommands: false,
+    ...(dbName ? { dbName } : {}),
+  };
+}
+
 /** Every port on one Mongoose connection; indexes are built before it answers (rejects if one fails). */
 export async function createMongoStore(conn: Connection): Promise<Store> {
   const store: Store = {
     users: createMongoUsersRepository(conn),
     businesses: createMongoBusinessesRepository(conn),
+    reviews: createMongoReviewsRepository(conn),
     events: createMongoEventsRepository(conn),
     categories: createMongoCategoriesRepository(conn),
+    meta: createMongoMetaRepository(conn),
+    transient: createMongoTransientRepository(conn),
   };
-  await Promise.all(Object.values(conn.models).map((m) => m.init()));
+  await Promise.all([...Object.values(conn.models).map((m) => m.init()), ensureTransientIndexes(conn)]);
+  // businesses from before the reviews collection: their embedded reviews move there (once)
+  await migrateEmbeddedReviews(conn);
   return store;
 }

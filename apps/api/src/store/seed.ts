@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { Config } from '../config';
 import type { Logger } from '../shared/logger';
 import type { Store } from './types';
@@ -6,20 +7,125 @@ import { seedBusinesses } from '../modules/businesses/businesses.seed';
 import { seedEvents } from '../modules/events/events.seed';
 import { seedAdmin } from '../modules/users/users.seed';
 
-/** Idempotent: running it twice leaves the same data. */
-export async function seed(store: Store, config: Config, logger: Logger): Promise<void> {
-  await seedCategories(store.categories);
-  await seedBusinesses(store.businesses);
-  const businesses = await store.businesses.list();
-  await seedEvents(store.events, businesses.map((b) => ({ _id: b._id, name: b.name })));
-  if (config.admin) {
-    await seedAdmin(store.users, config.admin, config.bcryptCost);
-    if (config.admin.isDevDefault) {
+/**
+ * What runs once per database (issue 10 §3), each recorded in `store.meta`:
+ * - `admin`: the admin from ADMIN_* (or the development default) is created on the first start
+ *   that has one configured, whatever SEED says. Renamed, demoted or deleted later: never again
+ *   (above all never with the default password).
+ * - `seed`: the demo catalogue (six categories, Havana businesses, events dated from that first
+ *   start), only when SEED is on and only on a database whose catalogue is empty. Whatever an
+ *   admin deletes or renames afterwards stays deleted or renamed.
+ * Each marker is claimed with an atomic insert before the work starts, so of two processes
+ * starting together exactly one does it. A marker left `running` by a process that died half way
+ * is taken over after STALE_MS; every step is idempotent by the records' stable ids.
+ */
+
+export const SEED_KEY = 'seed';
+export const ADMIN_KEY = 'admin';
+/** A `running` marker older than this belongs to a process that died. */
+export const STALE_MS = 10 * 60 * 1000;
+
+export interface OnceMarker {
+  state: 'running' | 'done';
+  started_at: Date;
+  finished_at?: Date;
+  /** host and pid of the process that ran it */
+  by: string;
+  /** a database that had its data before markers existed: recorded, nothing run */
+  legacy?: boolean;
+  [extra: string]: unknown;
+}
+
+const by = () => `${os.hostname()}:${process.pid}`;
+
+/**
+ * Runs `work` once for this database under `key`. `alreadyDone` (checked only when no marker
+ * exists) recognises a database from before the markers: the marker is recorded and nothing runs.
+ * Answers whether this call ran the work.
+ */
+export async function runOnce(
+  store: Store,
+  key: string,
+  logger: Logger,
+  work: () => Promise<Record<string, unknown> | void>,
+  alreadyDone: () => Promise<boolean> = async () => false,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const marker = await store.meta.get<OnceMarker>(key);
+  if (marker?.state === 'done') return false;
+  let startedAt = now;
+  if (!marker) {
+    if (await alreadyDone()) {
+      await store.meta.claim(key, { state: 'done', started_at: now, finished_at: now, by: by(), legacy: true } satisfies OnceMarker);
+      return false;
+    }
+    if (!(await store.meta.claim(key, { state: 'running', started_at: now, by: by() } satisfies OnceMarker))) return false;
+  } else {
+    const started = new Date(marker.started_at).getTime();
+    if (now.getTime() - started < STALE_MS) {
+      logger.info(`"${key}": otro proceso (${marker.by}) lo está haciendo desde ${new Date(started).toISOString()}`);
+      return false;
+    }
+    logger.warn(`"${key}": el proceso ${marker.by} lo empezó el ${new Date(started).toISOString()} y no lo terminó; se retoma`);
+    startedAt = new Date(started);
+  }
+  const extra = (await work()) ?? {};
+  await store.meta.set(key, { ...extra, state: 'done', started_at: startedAt, finished_at: new Date(), by: by() } satisfies OnceMarker);
+  return true;
+}
+
+/** The admin from the configuration, created once per database (see above). */
+export async function ensureAdmin(store: Store, config: Config, logger: Logger): Promise<void> {
+  const admin = config.admin;
+  if (!admin) {
+    logger.info('ADMIN_* no definidos: no se crea ningún administrador.');
+    return;
+  }
+  await runOnce(store, ADMIN_KEY, logger, async () => {
+    const created = await seedAdmin(store.users, admin, config.bcryptCost);
+    if (created) logger.info(`Administrador "${admin.username}" creado.`);
+    return { username: admin.username, user_id: created?._id ?? null };
+  });
+  if (admin.isDevDefault) {
+    const user = await store.users.findByIdentifier(admin.username);
+    // said only while that account exists under that name (it may have been renamed or deleted)
+    if (user && user.username.toLowerCase() === admin.username.toLowerCase()) {
       logger.warn(
-        `Administrador de desarrollo: usuario "${config.admin.username}", contraseña "${config.admin.password}". Define ADMIN_EMAIL, ADMIN_USERNAME y ADMIN_PASSWORD para cambiarlo.`,
+        `Administrador de desarrollo: usuario "${admin.username}", contraseña "${admin.password}" (si no la has cambiado). Define ADMIN_EMAIL, ADMIN_USERNAME y ADMIN_PASSWORD para elegir otro.`,
       );
     }
-  } else {
-    logger.info('ADMIN_* no definidos: no se crea ningún administrador.');
   }
+}
+
+/** true when the catalogue has anything: categories, businesses or events. */
+async function hasCatalogue(store: Store): Promise<boolean> {
+  if ((await store.businesses.count()) > 0) return true;
+  if ((await store.categories.list()).length > 0) return true;
+  return (await store.events.list()).length > 0;
+}
+
+/** The demo catalogue, once per database and only on an empty one (see above). */
+export async function seedCatalogue(store: Store, logger: Logger, now: Date = new Date()): Promise<boolean> {
+  const ran = await runOnce(
+    store,
+    SEED_KEY,
+    logger,
+    async () => {
+      await seedCategories(store.categories);
+      await seedBusinesses(store.businesses, store.reviews);
+      const businesses = await store.businesses.list();
+      await seedEvents(store.events, businesses.map((b) => ({ _id: b._id, name: b.name })), now);
+      return { first_start: now };
+    },
+    () => hasCatalogue(store),
+    now,
+  );
+  logger.info(ran ? 'Datos de ejemplo cargados (una sola vez).' : 'Datos de ejemplo: ya cargados antes o la base ya tenía datos; no se tocan.');
+  return ran;
+}
+
+/** At every start: the admin (once per database), then, when SEED is on, the demo catalogue (once). */
+export async function initializeStore(store: Store, config: Config, logger: Logger, now: Date = new Date()): Promise<void> {
+  if (config.seed) await seedCatalogue(store, logger, now);
+  await ensureAdmin(store, config, logger);
 }

@@ -25,9 +25,20 @@ export default async function setup(project: TestProject) {
   // Tests never download a MongoDB (vitest's `env` reaches the workers, not this process).
   process.env.MONGOMS_RUNTIME_DOWNLOAD ??= 'false';
   try {
-    const embedded = await startEmbeddedMongo(fs.mkdtempSync(path.join(os.tmpdir(), 'guia-mongo-test-')), 15_000);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guia-mongo-test-'));
+    let embedded: Awaited<ReturnType<typeof startEmbeddedMongo>>;
+    try {
+      embedded = await startEmbeddedMongo(dir, { timeoutMs: 15_000, downloads: false });
+    } catch (err) {
+      fs.rmSync(dir, { recursive: true, force: true });
+      throw err;
+    }
     project.provide('mongoUri', embedded.uri);
-    return () => embedded.stop();
+    // the temporary mongod data directory goes with the run (issue 10 §9)
+    return async () => {
+      await embedded.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    };
   } catch (err) {
     const reason = (err as Error).message.split('\n')[0] ?? 'desconocido';
     console.log(`[contract] MongoDB leg skipped: no MONGODB_TEST_URI and no embedded MongoDB binary (${reason})`);

@@ -1,61 +1,45 @@
 import { Router, type Request } from 'express';
-import { rateLimit } from 'express-rate-limit';
-import { MSG, loginBodySchema, registerBodySchema, type LoginBody } from '@guia/contracts';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { MSG, loginBodySchema, registerBodySchema } from '@guia/contracts';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../shared/auth';
 import { parse } from '../../shared/validate';
 import { createAuthService } from './auth.service';
 
-/**
- * Many Cubans reach the internet through shared, carrier-grade NAT addresses, so the per-address
- * limit is this many times the per-account one: a crowd behind one address can still log in, while
- * one account can only be guessed at LOGIN_RATE_LIMIT times per window from anywhere.
- */
-export const LOGIN_IP_LIMIT_FACTOR = 5;
-
 const objectBody = (req: Request): unknown => (req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {});
 
-/** /auth: register, login (rate-limited per address and per identifier), logout. */
+/** The client's address as a rate-limit key: IPv6 addresses by their /56, as express-rate-limit does. */
+const addressOf = (req: Request) => ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? '?');
+
+/** /auth: register (rate-limited per address), login (limited per account and address, see login-guard.ts), logout. */
 export function createAuthRoutes(ctx: AppContext): Router {
   const router = Router();
   const auth = createAuthService(ctx);
-  const { max, windowMs } = ctx.config.loginRateLimit;
 
-  // Created here, so every createApp call (every test) has its own counters.
-  const common = {
-    windowMs,
+  // Accounts created per address and window (issue 9 §4): fresh accounts can't be minted to pump
+  // the counters or sign reviews. Refused registrations (400, 409) use none up. Created here, so
+  // every createApp call (every test) has its own counters.
+  const registerLimit = rateLimit({
+    windowMs: ctx.config.registerRateLimit.windowMs,
+    limit: ctx.config.registerRateLimit.max,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    // a successful login does not use up an attempt
-    skipSuccessfulRequests: true,
-    message: { message: MSG.tooManyLoginAttempts },
-  } as const;
-  const perAddress = rateLimit({ ...common, limit: max * LOGIN_IP_LIMIT_FACTOR });
-  const perIdentifier = rateLimit({
-    ...common,
-    limit: max,
-    identifier: 'login-identifier',
-    keyGenerator: (_req, res) => `identifier:${(res.locals.loginBody as LoginBody).identifier.toLowerCase()}`,
+    skipFailedRequests: true,
+    identifier: 'register',
+    keyGenerator: (req) => addressOf(req),
+    message: { message: MSG.tooManyRegistrations },
   });
 
-  router.post('/register', async (req, res) => {
+  router.post('/register', registerLimit, async (req, res) => {
     const body = parse(registerBodySchema, objectBody(req));
     res.status(201).json(await auth.register(body));
   });
 
-  router.post(
-    '/login',
-    perAddress,
-    // validated before the identifier limiter reads it: `{"$ne": null}` and friends are 400 here
-    (req, res, next) => {
-      res.locals.loginBody = parse(loginBodySchema, objectBody(req));
-      next();
-    },
-    perIdentifier,
-    async (_req, res) => {
-      res.json(await auth.login(res.locals.loginBody as LoginBody));
-    },
-  );
+  router.post('/login', async (req, res) => {
+    // validated first: `{"$ne": null}` and friends are 400 here
+    const body = parse(loginBodySchema, objectBody(req));
+    res.json(await auth.login(body, addressOf(req)));
+  });
 
   router.post('/logout', requireAuth(ctx), async (req, res) => {
     await auth.logout(req.auth!.userId);

@@ -1,16 +1,28 @@
 import bcrypt from 'bcrypt';
-import { MSG, ROLES, toPublicUser, type LoginBody, type LoginResponse, type PublicUser, type RegisterBody } from '@guia/contracts';
+import {
+  MSG,
+  ROLES,
+  hasControlCharacters,
+  toPublicUser,
+  type LoginBody,
+  type LoginResponse,
+  type PublicUser,
+  type RegisterBody,
+} from '@guia/contracts';
 import type { AppContext } from '../../context';
 import { signToken } from '../../shared/auth';
-import { DuplicateKeyError, conflict, unauthorized } from '../../shared/errors';
+import { AppError, DuplicateKeyError, conflict, unauthorized } from '../../shared/errors';
+import type { UserRecord } from '../users/users.repository';
+import { createLoginGuard } from './login-guard';
 
 /**
- * Registration and login (spec §7, issue 2 §4). Only ctx.store.users is used: the users module's
- * files stay its own.
+ * Registration and login (spec §7, issue 2 §4, issue 9 §6). Only ctx.store.users is used: the
+ * users module's files stay its own.
  */
 export function createAuthService(ctx: AppContext) {
   /** compared against when no user matches, so a miss costs as much as a wrong password */
   let dummyHash: Promise<string> | undefined;
+  const guard = createLoginGuard(ctx.config.loginRateLimit);
 
   return {
     /** Always a plain user, whatever the body says (role_id never reaches here: the schema drops it). */
@@ -30,12 +42,32 @@ export function createAuthService(ctx: AppContext) {
       }
     },
 
-    /** By username or e-mail, case-insensitively; any mismatch is the same 401. */
-    async login(body: LoginBody): Promise<LoginResponse> {
-      const user = await ctx.store.users.findByIdentifier(body.identifier);
-      dummyHash ??= bcrypt.hash('guia-cuba-no-such-user', ctx.config.bcryptCost);
-      const ok = await bcrypt.compare(body.password, user?.password_hash ?? (await dummyHash));
-      if (!user || !ok) throw unauthorized(MSG.invalidCredentials);
+    /**
+     * By username or e-mail, case-insensitively; any mismatch is the same 401. Failures count per
+     * account whichever identifier named it, per address, and per both (see login-guard.ts): 429
+     * MSG.tooManyLoginAttempts past a limit. A password with a control character is simply wrong:
+     * no password can hold one (bcrypt would stop at a NUL), so it is never compared.
+     */
+    async login(body: LoginBody, address: string): Promise<LoginResponse> {
+      let user: UserRecord | null = null;
+      const outcome = await guard.attempt(
+        address,
+        async () => {
+          user = await ctx.store.users.findByIdentifier(body.identifier);
+          return user ? `user:${user._id}` : `name:${body.identifier.toLowerCase()}`;
+        },
+        async () => {
+          dummyHash ??= bcrypt.hash('guia-cuba-no-such-user', ctx.config.bcryptCost);
+          const hash = user?.password_hash ?? (await dummyHash);
+          if (hasControlCharacters(body.password)) {
+            await bcrypt.compare('guia-cuba-control-character', hash);
+            return false;
+          }
+          return (await bcrypt.compare(body.password, hash)) && user !== null;
+        },
+      );
+      if (outcome === 'limited') throw new AppError(429, MSG.tooManyLoginAttempts);
+      if (outcome === 'invalid' || !user) throw unauthorized(MSG.invalidCredentials);
       return { token: signToken(ctx, user) };
     },
 

@@ -1,8 +1,11 @@
 import KDBush from 'kdbush';
 import { around } from 'geokdbush';
 import { Types } from 'mongoose';
+import { DuplicateKeyError, StaleWriteError } from '../../shared/errors';
+import { recordsOf, type Persistable } from '../../store/persistable';
 import type { BusinessesRepository, BusinessPatch, BusinessRecord, BusinessWithDistance, NewBusiness } from './businesses.repository';
 import { distanceM, EARTH_RADIUS_M, matchesTokens, normalizedTags, searchFields } from './businesses.text';
+import { latestComments, nextRating } from './reviews.repository';
 
 const OBJECT_ID = /^[a-f\d]{24}$/i;
 /** geokdbush measures on a 6371 km sphere; we answer on MongoDB's (see EARTH_RADIUS_M). */
@@ -49,7 +52,7 @@ const pendingLimit = (size: number) => Math.max(256, Math.floor(size / 16));
  * are measured one by one, so a write never makes the next request rebuild the whole index;
  * the index is rebuilt only once `pending` outgrows pendingLimit.
  */
-export function createMemoryBusinessesRepository(): BusinessesRepository {
+export function createMemoryBusinessesRepository(): BusinessesRepository & Persistable {
   const items = new Map<string, Entry>();
   let index: { tree: KDBush; ids: string[] } | null = null;
   /** ids added or moved since the index was built: the index ignores its entries for them */
@@ -82,14 +85,16 @@ export function createMemoryBusinessesRepository(): BusinessesRepository {
   }
 
   return {
-    async create(input: NewBusiness) {
+    async create(input: NewBusiness, id?: string) {
+      if (id !== undefined && (!OBJECT_ID.test(id) || items.has(id.toLowerCase()))) throw new DuplicateKeyError('_id');
       const now = new Date();
       const record: BusinessRecord = {
         ...structuredClone(input),
-        _id: new Types.ObjectId().toHexString(),
+        _id: id !== undefined ? id.toLowerCase() : new Types.ObjectId().toHexString(),
         reservations_count: input.reservations_count ?? 0,
         visits_count: input.visits_count ?? 0,
         comments: [],
+        version: 0,
         created_at: now,
         updated_at: now,
       };
@@ -98,15 +103,17 @@ export function createMemoryBusinessesRepository(): BusinessesRepository {
       return clone(record);
     },
 
-    async update(id, patch: BusinessPatch) {
+    async update(id, patch: BusinessPatch, expectedVersion) {
       const e = get(id);
       if (!e) return null;
+      if (expectedVersion !== undefined && e.record.version !== expectedVersion) throw new StaleWriteError();
       const next = { ...e.record } as unknown as Record<string, unknown>;
       for (const [key, value] of Object.entries(structuredClone(patch))) {
         if (value === undefined) delete next[key];
         else next[key] = value;
       }
       next.updated_at = new Date();
+      next.version = e.record.version + 1;
       const record = next as unknown as BusinessRecord;
       items.set(record._id, entry(record));
       if ('location' in patch && index) pending.add(record._id);
@@ -189,17 +196,24 @@ export function createMemoryBusinessesRepository(): BusinessesRepository {
       return out;
     },
 
-    async addComment(id, comment) {
+    async applyReview(id, { comment, replaced, keep }) {
       const e = get(id);
       if (!e) return null;
       const r = e.record;
-      const total = r.user_ratings_total;
-      if (comment.rating !== undefined) {
-        r.rating = (r.rating * total + comment.rating) / (total + 1);
-        r.user_ratings_total = total + 1;
-      }
-      r.comments.push(structuredClone(comment));
+      Object.assign(r, nextRating(r.rating, r.user_ratings_total, comment.rating, replaced?.rating));
+      r.comments = latestComments(r.comments, structuredClone(comment), keep);
       return clone(r);
+    },
+
+    async filesInUse(urls, exceptId) {
+      const wanted = new Set(urls);
+      const except = exceptId?.toLowerCase();
+      const used = new Set<string>();
+      for (const { record: r } of items.values()) {
+        if (r._id === except) continue;
+        for (const u of [...r.photos, ...r.thumbnails, r.icon]) if (u && wanted.has(u)) used.add(u);
+      }
+      return [...used];
     },
 
     async incrementVisits(id) {
@@ -220,6 +234,22 @@ export function createMemoryBusinessesRepository(): BusinessesRepository {
 
     async count() {
       return items.size;
+    },
+
+    exportState() {
+      return { records: [...items.values()].map((e) => clone(e.record)) };
+    },
+
+    importState(data) {
+      const records = recordsOf<BusinessRecord>(data, 'businesses');
+      items.clear();
+      pending.clear();
+      // the spatial index and the search fields are derived: rebuilt from the records
+      index = null;
+      for (const r of records) {
+        const record = clone({ ...r, version: r.version ?? 0, comments: r.comments ?? [] });
+        items.set(record._id.toLowerCase(), entry(record));
+      }
     },
   };
 }

@@ -1,4 +1,5 @@
 import mongoose, { Schema, Types, type Connection, type PipelineStage } from 'mongoose';
+import { DuplicateKeyError, StaleWriteError } from '../../shared/errors';
 import type {
   BusinessesRepository,
   BusinessPatch,
@@ -14,12 +15,16 @@ import { searchFields } from './businesses.text';
  * category filter (equality on `norm_tags`) and the text search (regex) run on, so MongoDB
  * matches exactly what the memory store matches.
  */
-type BusinessDoc = Omit<BusinessRecord, '_id' | 'location'> & {
+type BusinessDoc = Omit<BusinessRecord, '_id' | 'location' | 'version'> & {
   _id: Types.ObjectId;
   location: { type: 'Point'; coordinates: number[] };
   norm_name: string;
   norm_tags: string[];
   norm_description: string;
+  /** absent on documents written before optimistic concurrency: read as 0 */
+  version?: number;
+  /** 1 once the embedded comments live in `reviews` (see migrateEmbeddedReviews); absent on older documents */
+  reviews_v?: number;
 };
 
 const commentSchema = new Schema(
@@ -60,6 +65,8 @@ const businessSchema = new Schema<BusinessDoc>(
     reservations_count: { type: Number, default: 0 },
     visits_count: { type: Number, default: 0 },
     comments: { type: [commentSchema], default: [] },
+    version: { type: Number, default: 0 },
+    reviews_v: Number,
     created_at: { type: Date, default: () => new Date() },
     updated_at: { type: Date, default: () => new Date() },
     norm_name: { type: String, default: '' },
@@ -72,6 +79,9 @@ businessSchema.index({ location: '2dsphere' });
 
 const OBJECT_ID = /^[a-f\d]{24}$/i;
 const oid = (id: string) => new Types.ObjectId(id.toLowerCase());
+
+/** The filter of a write that expects `version`; documents from before versions count as 0. */
+const versionIs = (expected: number) => (expected === 0 ? { version: mongoose.trusted({ $in: [0, null] }) } : { version: expected });
 
 const OPTIONAL_KEYS = [
   'description',
@@ -114,6 +124,7 @@ function toRecord(d: BusinessDoc): BusinessRecord {
       if (c.rating != null) out.rating = c.rating;
       return out;
     }),
+    version: d.version ?? 0,
     created_at: d.created_at,
     updated_at: d.updated_at,
   };
@@ -153,37 +164,55 @@ export function createMongoBusinessesRepository(conn: Connection): BusinessesRep
   }
 
   return {
-    async create(input: NewBusiness) {
+    async create(input: NewBusiness, id?: string) {
       const now = new Date();
       const doc = await Business.create({
         ...input,
+        ...(id !== undefined ? { _id: oid(id) } : {}),
         reservations_count: input.reservations_count ?? 0,
         visits_count: input.visits_count ?? 0,
         comments: [],
+        version: 0,
+        reviews_v: 1,
         created_at: now,
         updated_at: now,
         ...norm(input),
+      }).catch((err: unknown) => {
+        if ((err as { code?: number } | null)?.code === 11000) throw new DuplicateKeyError('_id');
+        throw err;
       });
       return toRecord(doc.toObject() as BusinessDoc);
     },
 
-    async update(id, patch: BusinessPatch) {
-      const current = await findLean(id);
-      if (!current) return null;
-      const $set: Record<string, unknown> = { updated_at: new Date() };
-      const $unset: Record<string, 1> = {};
-      for (const [key, value] of Object.entries(patch)) {
-        if (value === undefined) $unset[key] = 1;
-        else $set[key] = value;
+    async update(id, patch: BusinessPatch, expectedVersion) {
+      // The search copies (norm_*) are computed from the document this write produces: the filter
+      // names the version they were computed from, so the written document is exactly `current`
+      // plus the patch. A write in between makes it match nothing: with `expectedVersion` that is
+      // a StaleWriteError; without one, it reads again and retries (issue 10 §7).
+      for (let attempt = 0; ; attempt += 1) {
+        const current = await findLean(id);
+        if (!current) return null;
+        const readVersion = current.version ?? 0;
+        if (expectedVersion !== undefined && readVersion !== expectedVersion) throw new StaleWriteError();
+        const $set: Record<string, unknown> = { updated_at: new Date() };
+        const $unset: Record<string, 1> = {};
+        for (const [key, value] of Object.entries(patch)) {
+          if (value === undefined) $unset[key] = 1;
+          else $set[key] = value;
+        }
+        if ('name' in patch || 'categories' in patch || 'types' in patch || 'description' in patch) {
+          const merged = { ...toRecord(current), ...patch } as BusinessRecord;
+          Object.assign($set, norm(merged));
+        }
+        const update: Record<string, unknown> = { $set, $inc: { version: 1 } };
+        if (Object.keys($unset).length > 0) update.$unset = $unset;
+        const d = await Business.findOneAndUpdate({ _id: current._id, ...versionIs(readVersion) }, update, { new: true }).lean<BusinessDoc>();
+        if (d) return toRecord(d);
+        if (expectedVersion !== undefined || attempt >= 9) {
+          if (await Business.exists({ _id: current._id })) throw new StaleWriteError();
+          return null;
+        }
       }
-      if ('name' in patch || 'categories' in patch || 'types' in patch || 'description' in patch) {
-        const merged = { ...toRecord(current), ...patch } as BusinessRecord;
-        Object.assign($set, norm(merged));
-      }
-      const update: Record<string, unknown> = { $set };
-      if (Object.keys($unset).length > 0) update.$unset = $unset;
-      const d = await Business.findByIdAndUpdate(current._id, update, { new: true }).lean<BusinessDoc>();
-      return d ? toRecord(d) : null;
     },
 
     async findById(id) {
@@ -255,35 +284,63 @@ export function createMongoBusinessesRepository(conn: Connection): BusinessesRep
       return docs.map(toRecord);
     },
 
-    async addComment(id, comment) {
+    async applyReview(id, { comment, replaced, keep }) {
       if (!OBJECT_ID.test(id)) return null;
       const stored: Record<string, unknown> = { content: comment.content, username: comment.username, date: comment.date };
       if (comment.user_id !== undefined) stored.user_id = comment.user_id;
       if (comment.rating !== undefined) stored.rating = comment.rating;
-      const rated = comment.rating !== undefined;
-      // One pipeline update: the running average, the count and the appended comment together.
-      // $literal keeps user text such as "$name" from being read as a field path.
+      const added = comment.rating;
+      const removed = replaced?.rating;
+      const countDelta = (added !== undefined ? 1 : 0) - (removed !== undefined ? 1 : 0);
+      const current = { $ifNull: ['$comments', []] };
+      const others =
+        comment.user_id === undefined ? current : { $filter: { input: current, as: 'c', cond: { $ne: ['$$c.user_id', { $literal: comment.user_id }] } } };
+      // One pipeline update (nextRating and latestComments of reviews.repository.ts, on the server):
+      // every field of a $set stage is computed from the document as it was, so the average uses
+      // the old count. $literal keeps user text such as "$name" from being read as a field path.
       const d = await Business.collection.findOneAndUpdate(
         { _id: oid(id) },
         [
           {
             $set: {
-              rating: rated
-                ? {
-                    $divide: [
-                      { $add: [{ $multiply: [{ $ifNull: ['$rating', 0] }, { $ifNull: ['$user_ratings_total', 0] }] }, comment.rating] },
-                      { $add: [{ $ifNull: ['$user_ratings_total', 0] }, 1] },
-                    ],
-                  }
-                : '$rating',
-              user_ratings_total: rated ? { $add: [{ $ifNull: ['$user_ratings_total', 0] }, 1] } : '$user_ratings_total',
-              comments: { $concatArrays: [{ $ifNull: ['$comments', []] }, [{ $literal: stored }]] },
+              rating: {
+                $let: {
+                  vars: {
+                    sum: {
+                      $add: [
+                        { $multiply: [{ $ifNull: ['$rating', 0] }, { $ifNull: ['$user_ratings_total', 0] }] },
+                        added ?? 0,
+                        -(removed ?? 0),
+                      ],
+                    },
+                    count: { $max: [0, { $add: [{ $ifNull: ['$user_ratings_total', 0] }, countDelta] }] },
+                  },
+                  in: { $cond: [{ $gt: ['$$count', 0] }, { $min: [5, { $max: [0, { $divide: ['$$sum', '$$count'] }] }] }, 0] },
+                },
+              },
+              user_ratings_total: { $max: [0, { $add: [{ $ifNull: ['$user_ratings_total', 0] }, countDelta] }] },
+              comments: {
+                $slice: [{ $sortArray: { input: { $concatArrays: [[{ $literal: stored }], others] }, sortBy: { date: -1 } } }, keep],
+              },
             },
           },
         ],
         { returnDocument: 'after' },
       );
       return d ? toRecord(d as unknown as BusinessDoc) : null;
+    },
+
+    async filesInUse(urls, exceptId) {
+      const wanted = [...new Set(urls.filter((u) => typeof u === 'string' && u.length > 0))];
+      if (wanted.length === 0) return [];
+      const $in = mongoose.trusted({ $in: wanted });
+      const filter: Record<string, unknown> = { $or: [{ photos: $in }, { thumbnails: $in }, { icon: $in }] };
+      if (exceptId && OBJECT_ID.test(exceptId)) filter._id = mongoose.trusted({ $ne: oid(exceptId) });
+      const docs = await Business.find(filter, { photos: 1, thumbnails: 1, icon: 1 }).lean<Pick<BusinessDoc, 'photos' | 'thumbnails' | 'icon'>[]>();
+      const set = new Set(wanted);
+      const used = new Set<string>();
+      for (const d of docs) for (const u of [...(d.photos ?? []), ...(d.thumbnails ?? []), d.icon]) if (u && set.has(u)) used.add(u);
+      return [...used];
     },
 
     async incrementVisits(id) {

@@ -53,15 +53,20 @@ export interface BusinessRecord {
   paid_promo: boolean;
   reservations_count: number;
   visits_count: number;
-  /** oldest first, as appended */
+  /**
+   * The latest reviews only (at most LATEST_COMMENTS, newest first, one per author): what every
+   * list shows. Every review lives in the reviews port (reviews.repository.ts).
+   */
   comments: CommentRecord[];
+  /** optimistic concurrency: +1 on every update; 0 for a new record (and for older ones without it) */
+  version: number;
   created_at: Date;
   updated_at: Date;
 }
 
 export type BusinessWithDistance = BusinessRecord & { /** metres */ distance: number };
 
-type Managed = '_id' | 'comments' | 'created_at' | 'updated_at' | 'reservations_count' | 'visits_count';
+type Managed = '_id' | 'comments' | 'version' | 'created_at' | 'updated_at' | 'reservations_count' | 'visits_count';
 
 export type NewBusiness = Omit<BusinessRecord, Managed> & Partial<Pick<BusinessRecord, 'reservations_count' | 'visits_count'>>;
 
@@ -90,13 +95,28 @@ export interface SearchQuery {
   limit?: number;
 }
 
+/** The business's side of a saved review (see BusinessesRepository.applyReview). */
+export interface ReviewChange {
+  /** the new review as the lists show it (its user_id names the author, when there is one) */
+  comment: CommentRecord;
+  /** the author's earlier review of this business that the new one replaces, if any */
+  replaced: { rating?: number } | null;
+  /** how many comments the business keeps (LATEST_COMMENTS) */
+  keep: number;
+}
+
 /**
- * The businesses port. Malformed ids behave as unknown ones (null / false), never throw.
- * Counters and reviews are atomic.
+ * The businesses port. Ids are case-insensitive (stored and answered in lower case); malformed
+ * ids behave as unknown ones (null / false), never throw. Counters and reviews are atomic.
  */
 export interface BusinessesRepository {
-  create(input: NewBusiness): Promise<BusinessRecord>;
-  update(id: string, patch: BusinessPatch): Promise<BusinessRecord | null>;
+  /** `id`: a chosen id (the seed's stable ones); DuplicateKeyError('_id') when it is taken */
+  create(input: NewBusiness, id?: string): Promise<BusinessRecord>;
+  /**
+   * Applies the patch and adds 1 to `version`. With `expectedVersion`, only when the stored
+   * version is that one: otherwise nothing changes and it throws StaleWriteError. null: unknown id.
+   */
+  update(id: string, patch: BusinessPatch, expectedVersion?: number): Promise<BusinessRecord | null>;
   findById(id: string): Promise<BusinessRecord | null>;
   /** the known ones among ids, in no particular order; malformed ids are skipped */
   findByIds(ids: string[]): Promise<BusinessRecord[]>;
@@ -112,8 +132,14 @@ export interface BusinessesRepository {
   nearby(query: NearbyQuery): Promise<BusinessWithDistance[]>;
   /** candidates for a text search (the service ranks them) */
   search(query: SearchQuery): Promise<BusinessRecord[]>;
-  /** appends a review and makes rating/user_ratings_total the running average and count, atomically */
-  addComment(id: string, comment: CommentRecord): Promise<BusinessRecord | null>;
+  /**
+   * One atomic change for a saved review: the replaced review's rating (if any) leaves the running
+   * average and count, the new one's enters, and `comments` becomes the `keep` newest with the new
+   * comment in and the author's earlier one out. Neither `version` nor the counters move.
+   */
+  applyReview(id: string, change: ReviewChange): Promise<BusinessRecord | null>;
+  /** the URLs among `urls` that a business other than `exceptId` shows (photo, thumbnail or icon) */
+  filesInUse(urls: string[], exceptId?: string): Promise<string[]>;
   /** atomic +1; the new count, or null for an unknown business */
   incrementVisits(id: string): Promise<number | null>;
   incrementReservations(id: string): Promise<number | null>;

@@ -1,9 +1,11 @@
 import { Router, type Request } from 'express';
-import { UPLOAD_MAX_FILES } from '@guia/contracts';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { MSG, UPLOAD_MAX_FILES } from '@guia/contracts';
 import type { AppContext } from '../../context';
 import { optionalAuth, requireAdmin, requireAuth } from '../../shared/auth';
 import { imageUpload, uploadedFiles } from '../../shared/uploads';
 import { createBusinessesService, type BusinessFiles } from './businesses.service';
+import { createReviewsService } from './reviews.service';
 
 /** Multipart fields of POST /business/ and PUT /business/{id} (spec §7). */
 const businessUpload = () =>
@@ -20,13 +22,30 @@ const filesOf = (req: Request): BusinessFiles => ({
 const bodyOf = (req: Request): Record<string, unknown> =>
   req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
 
-/** Who counts as one client for the visit/reservation counters: the IP, plus the user when logged in. */
-const clientOf = (req: Request) => `${req.ip ?? req.socket.remoteAddress ?? '?'}|${req.auth?.userId ?? ''}`;
+/**
+ * Who counts as one client for the visit/reservation counters: the address (IPv6 by its /56, as
+ * express-rate-limit groups them, so rotating addresses of one line counts once), plus the user
+ * when logged in.
+ */
+const clientOf = (req: Request) => ({ ip: ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? '?'), userId: req.auth?.userId });
 
 /** /api/business: reading is public; writing is admin-only; counters public; reviews need a login. */
 export function createBusinessesRoutes(ctx: AppContext): Router {
   const router = Router();
   const service = createBusinessesService(ctx);
+  const reviews = createReviewsService(ctx);
+  // Per account (issue 9 §3): reviews accepted per window; refused ones (400, 404) use none up.
+  // Created here, so every createApp call (every test) has its own counters.
+  const reviewLimit = rateLimit({
+    windowMs: ctx.config.reviewRateLimit.windowMs,
+    limit: ctx.config.reviewRateLimit.max,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    skipFailedRequests: true,
+    identifier: 'reviews',
+    keyGenerator: (req) => `user:${req.auth!.userId}`,
+    message: { message: MSG.tooManyReviews },
+  });
 
   router.get('/', async (_req, res) => {
     res.json(await service.list());
@@ -63,8 +82,13 @@ export function createBusinessesRoutes(ctx: AppContext): Router {
   router.post('/:id/reservation_count', optionalAuth(ctx), async (req, res) => {
     res.json(await service.count('reservation', req.params.id as string, clientOf(req)));
   });
-  router.post('/:id/comments', requireAuth(ctx), async (req, res) => {
-    res.status(201).json(await service.review(req.params.id as string, req.body, req.auth!.userId));
+  router.get('/:id/comments', async (req, res) => {
+    res.json(await reviews.page(req.params.id as string, req.query));
+  });
+  router.post('/:id/comments', requireAuth(ctx), reviewLimit, async (req, res) => {
+    const { business, replaced } = await reviews.review(req.params.id as string, req.body, req.auth!.userId);
+    // 201 for a first review; 200 when it replaced the author's earlier one
+    res.status(replaced ? 200 : 201).json(business);
   });
 
   return router;

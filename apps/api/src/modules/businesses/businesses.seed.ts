@@ -1,5 +1,8 @@
-import { HOME_CATEGORIES, type Plan } from '@guia/contracts';
+import { HOME_CATEGORIES, LATEST_COMMENTS, type Plan } from '@guia/contracts';
 import type { BusinessesRepository, NewBusiness } from './businesses.repository';
+import type { ReviewsRepository } from './reviews.repository';
+import { DuplicateKeyError } from '../../shared/errors';
+import { seedId } from '../../shared/seed-id';
 
 type Home = (typeof HOME_CATEGORIES)[number]['name'];
 
@@ -346,6 +349,9 @@ export const SEED_PLACES: SeedPlace[] = [
 
 const placeId = (slug: string) => `guia-seed-${slug}`;
 
+/** The stable id of a seeded business (issue 10 §2): a link to it works on every install. */
+export const seedBusinessId = (slug: string) => seedId('business', slug);
+
 function toNewBusiness(p: SeedPlace): NewBusiness {
   const home = HOME_CATEGORIES.find((c) => c.name === p.home)!;
   const photos = [placeholderPhoto(p)];
@@ -373,18 +379,31 @@ function toNewBusiness(p: SeedPlace): NewBusiness {
   };
 }
 
-/** Adds every seed place whose place_id is not stored yet; running it twice changes nothing. */
-export async function seedBusinesses(repo: BusinessesRepository): Promise<void> {
+/**
+ * Adds every seed place whose place_id is not stored yet; running it twice changes nothing. Its
+ * reviews go to `reviews` when that port is given, and always to the business's latest comments.
+ */
+export async function seedBusinesses(repo: BusinessesRepository, reviews?: ReviewsRepository): Promise<void> {
   const present = new Set((await repo.findByPlaceIds(SEED_PLACES.map((p) => placeId(p.slug)))).map((b) => b.place_id));
   const day = 24 * 60 * 60 * 1000;
   for (const p of SEED_PLACES) {
     if (present.has(placeId(p.slug))) continue;
-    const created = await repo.create(toNewBusiness(p));
+    if (await repo.findById(seedBusinessId(p.slug))) continue;
+    let created;
+    try {
+      created = await repo.create(toNewBusiness(p), seedBusinessId(p.slug));
+    } catch (err) {
+      // another process seeded it in between
+      if (err instanceof DuplicateKeyError) continue;
+      throw err;
+    }
     let i = 0;
     for (const [username, content] of p.comments ?? []) {
       i += 1;
       // seeded comments carry no rating, so the seeded average stays as given
-      await repo.addComment(created._id, { content, username, date: new Date(Date.now() - i * 3 * day) });
+      const date = new Date(Date.now() - i * 3 * day);
+      await reviews?.upsert({ business_id: created._id, username, content, date });
+      await repo.applyReview(created._id, { comment: { content, username, date }, replaced: null, keep: LATEST_COMMENTS });
     }
   }
 }

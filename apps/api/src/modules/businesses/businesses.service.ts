@@ -3,23 +3,26 @@ import {
   BUSINESS_MESSAGES,
   ELITE_LIST_CAP,
   HOME_CATEGORIES,
+  LATEST_COMMENTS,
   MSG,
   SEARCH_MAX_RESULTS,
+  TEXT_MESSAGES,
   UPLOAD_MAX_FILES,
   businessFormFieldsSchema,
   businessJsonFields,
   idParamsSchema,
+  isCleanText,
   nearbyQuerySchema,
-  reviewBodySchema,
   searchQuerySchema,
   type Business,
   type ExternalPlace,
   type NearbyResponse,
 } from '@guia/contracts';
 import type { AppContext } from '../../context';
-import { AppError, badRequest, notFound } from '../../shared/errors';
+import { StaleWriteError, badRequest, notFound } from '../../shared/errors';
 import { parse } from '../../shared/validate';
 import { removeImages, saveImages } from '../../shared/uploads';
+import { removeUnusedFiles } from '../../shared/files';
 import type { BusinessPatch, BusinessRecord, NewBusiness } from './businesses.repository';
 import { distanceM, normalizeText, searchFields, tokenize } from './businesses.text';
 
@@ -34,10 +37,12 @@ const COUNTER_MAX_KEYS = 100_000;
 /**
  * Category synonyms, normalised. The key is the home tile's Google-style type (spec §2 mapping);
  * a filter on any member matches a business tagged with any member of the same group, so
- * 'restaurant' finds a business categorised 'Comer y beber' or 'restaurante'.
+ * 'restaurant' finds a business categorised 'Comer y beber' or 'restaurante'. Members name what a
+ * visitor files under that tile only: Google's generic types ('food', 'establishment') are never
+ * members, or 'Comer y beber' would answer cafés and markets too (issue 7).
  */
 const CATEGORY_GROUPS: Record<string, string[]> = {
-  restaurant: ['restaurant', 'restaurante', 'restaurantes', 'comer y beber', 'comida', 'food', 'paladar', 'meal_takeaway', 'meal_delivery'],
+  restaurant: ['restaurant', 'restaurante', 'restaurantes', 'comer y beber', 'comida', 'paladar', 'meal_takeaway', 'meal_delivery'],
   store: ['store', 'tienda', 'tiendas', 'compras', 'shopping', 'shop', 'shopping_mall', 'centro comercial', 'supermarket', 'mercado', 'clothing_store'],
   night_club: ['night_club', 'vida nocturna', 'club nocturno', 'discoteca', 'nightlife', 'cabaret'],
   cafe: ['cafe', 'cafes', 'cafeteria', 'cafeterias', 'cafe y te', 'coffee', 'coffee shop'],
@@ -62,9 +67,11 @@ const round1 = (n: number) => Math.round(Math.min(5, Math.max(0, n)) * 10) / 10;
 /** A stored business → the API's Business (spec §3). */
 export function toBusiness(r: BusinessRecord, distance?: number): Business {
   const [lng, lat] = r.location.coordinates;
+  // the latest few only (the record keeps no more; older records may): every review is paged apart
   const comments = r.comments
     .map((c, i) => ({ c, i }))
-    .sort((a, b) => b.c.date.getTime() - a.c.date.getTime() || b.i - a.i)
+    .sort((a, b) => b.c.date.getTime() - a.c.date.getTime() || a.i - b.i)
+    .slice(0, LATEST_COMMENTS)
     .map(({ c }) => ({
       content: c.content,
       username: c.username,
@@ -88,6 +95,7 @@ export function toBusiness(r: BusinessRecord, distance?: number): Business {
     visits_count: r.visits_count,
     comments,
     source: 'mongo',
+    version: r.version,
   };
   for (const key of ['description', 'address', 'vicinity', 'phone', 'website', 'business_status', 'place_id', 'reference', 'icon'] as const) {
     if (r[key] !== undefined) out[key] = r[key];
@@ -121,6 +129,16 @@ function createRecentHits(windowMs: number, maxKeys: number) {
     forget(key: string) {
       hits.delete(key);
     },
+    /** true (and every key remembered) when none of `keys` was counted within the window */
+    tryAddAll(keys: string[]): boolean {
+      const now = Date.now();
+      if (keys.some((k) => (hits.get(k) ?? -Infinity) > now - windowMs)) return false;
+      for (const k of keys) this.tryAdd(k);
+      return true;
+    },
+    forgetAll(keys: string[]) {
+      for (const k of keys) hits.delete(k);
+    },
     get size() {
       return hits.size;
     },
@@ -130,6 +148,8 @@ function createRecentHits(windowMs: number, maxKeys: number) {
 function checkId(id: unknown): string {
   return parse(idParamsSchema, { id }).id.toLowerCase();
 }
+
+const FIELD_RULE_MESSAGES = new Set<string>([BUSINESS_MESSAGES.fieldTooLong, ...Object.values(TEXT_MESSAGES)]);
 
 /** Reads a JSON-encoded form field: undefined when absent or blank; 400 when unparsable or ill-shaped. */
 function jsonField<K extends keyof typeof businessJsonFields>(
@@ -150,7 +170,8 @@ function jsonField<K extends keyof typeof businessJsonFields>(
   const r = (businessJsonFields[key] as z.ZodType).safeParse(value);
   if (!r.success) {
     const msg = r.error.issues[0]?.message;
-    throw badRequest(msg === BUSINESS_MESSAGES.fieldTooLong ? msg : BUSINESS_MESSAGES.invalidJsonField);
+    // a length or character rule names itself; any other shape error is the generic one
+    throw badRequest(msg && FIELD_RULE_MESSAGES.has(msg) ? msg : BUSINESS_MESSAGES.invalidJsonField);
   }
   return r.data as z.output<(typeof businessJsonFields)[K]>;
 }
@@ -191,18 +212,21 @@ function keptPhotoUrls(body: Record<string, unknown>): string[] | undefined {
     if (typeof item !== 'string') throw badRequest(BUSINESS_MESSAGES.invalidJsonField);
     const u = item.trim();
     if (!u) continue;
-    if (!PHOTO_URL.test(u)) throw badRequest(BUSINESS_MESSAGES.photoUrlInvalid);
+    if (!PHOTO_URL.test(u) || !isCleanText(u)) throw badRequest(BUSINESS_MESSAGES.photoUrlInvalid);
     if (!urls.includes(u)) urls.push(u);
   }
   return urls;
 }
+
+/** A file of our own storage (served under /uploads/), as opposed to an external URL. */
+const isUpload = (u: string) => u.startsWith('/uploads/');
 
 /**
  * An uploaded file belongs to the business it was uploaded to: keeping another business's
  * /uploads/ URL would let deleting either one delete the other's photo.
  */
 function assertOwnUploads(kept: string[], own: string[]) {
-  if (kept.some((u) => u.startsWith('/uploads/') && !own.includes(u))) throw badRequest(BUSINESS_MESSAGES.photoNotOwn);
+  if (kept.some((u) => isUpload(u) && !own.includes(u))) throw badRequest(BUSINESS_MESSAGES.photoNotOwn);
 }
 
 interface ParsedForm {
@@ -227,8 +251,11 @@ function parseForm(body: Record<string, unknown>, current: BusinessRecord | null
   if (fields.paid_plan !== undefined) patch.paid_plan = fields.paid_plan;
   if (fields.paid_promo !== undefined) patch.paid_promo = fields.paid_promo;
   if (sent('icon') && typeof body.icon === 'string') {
-    const icon = body.icon.trim();
+    const icon = fields.icon ?? '';
     if (icon && !PHOTO_URL.test(icon)) throw badRequest(BUSINESS_MESSAGES.photoUrlInvalid);
+    // issue 9 §1: an uploaded file belongs to the business it was uploaded to; naming another
+    // business's or an event's upload would let this one delete it
+    if (isUpload(icon) && !(current && (icon === current.icon || current.photos.includes(icon)))) throw badRequest(MSG.iconNotOwn);
     patch.icon = icon || undefined;
   }
 
@@ -387,7 +414,9 @@ export function createBusinessesService(ctx: AppContext) {
       return {
         mongo_businesses: own.map((b) => toBusiness(b, b.distance)),
         google_places: googlePlaces,
-        google_available: google !== null,
+        // whether Google was asked and answered (issue 9 §9): never true without a key, nor for a
+        // category that names no Google type (not asked)
+        google_available: askGoogle && ctx.places !== null && google !== null,
       };
     },
 
@@ -457,47 +486,76 @@ export function createBusinessesService(ctx: AppContext) {
       }
     },
 
+    /**
+     * Optimistic concurrency (issue 9 §2): the write names the version the form was loaded with
+     * (`version`), or, from older clients that send none, the one read here; a record that moved on
+     * in between answers 409 MSG.staleWrite and changes nothing. Files: the new uploads leave
+     * storage again when the write fails; the dropped ones only after it succeeded, and only when
+     * no other record shows them.
+     */
     async update(id: string, body: Record<string, unknown>, files: BusinessFiles): Promise<Business> {
       const current = await mustFind(id);
-      const { patch, keptPhotos } = parseForm(body, current);
+      const { fields, patch, keptPhotos } = parseForm(body, current);
+      const expectedVersion = fields.version ?? current.version;
+      if (expectedVersion !== current.version) throw new StaleWriteError();
       const kept = keptPhotos ?? current.photos;
       assertOwnUploads(kept, current.photos);
       if (kept.length + files.photos.length > UPLOAD_MAX_FILES) throw badRequest(MSG.tooManyFiles);
       const saved = await storeFiles(files);
+      const newFiles = [...saved.photos.flatMap((p) => [p.url, p.thumbnail]), saved.icon];
       const lists = photoLists(kept, current, saved.photos);
       const full: BusinessPatch = { ...patch, ...lists };
       if (saved.icon) full.icon = saved.icon;
       let updated: BusinessRecord | null;
       try {
-        updated = await repo.update(current._id, full);
+        updated = await repo.update(current._id, full, expectedVersion);
       } catch (err) {
-        await removeImages(ctx, [...saved.photos.flatMap((p) => [p.url, p.thumbnail]), saved.icon]);
+        await removeImages(ctx, newFiles);
         throw err;
       }
       if (!updated) {
-        await removeImages(ctx, [...saved.photos.flatMap((p) => [p.url, p.thumbnail]), saved.icon]);
+        await removeImages(ctx, newFiles);
         throw notFound(BUSINESS_MESSAGES.notFound);
       }
       // files no longer referenced: dropped photos (and their thumbnails) and a replaced icon
       const stillUsed = new Set([...updated.photos, ...updated.thumbnails, updated.icon]);
       const dropped = [...current.photos, ...current.thumbnails, current.icon].filter((u) => u && !stillUsed.has(u));
-      await removeImages(ctx, dropped);
+      await removeUnusedFiles(ctx, dropped, { businessId: updated._id });
       return toBusiness(updated);
     },
 
+    /**
+     * Issue 10 §5: the business leaves favourites, events and reviews first (idempotent), then is
+     * deleted, then the pulls run again (a favourite or event that named it in between). A
+     * failure half way answers an error and a second DELETE finishes the job: the pulls run even
+     * when the business is already gone (that DELETE then answers 404), so nothing dangles.
+     */
     async remove(id: string): Promise<{ message: string; _id: string }> {
-      const deleted = await repo.delete(checkId(id));
+      const businessId = checkId(id);
+      const pullEverywhere = () =>
+        Promise.all([
+          ctx.store.users.removeFavoriteEverywhere(businessId),
+          ctx.store.events.removeBusinessEverywhere(businessId),
+          ctx.store.reviews.removeByBusiness(businessId),
+        ]);
+      await pullEverywhere();
+      const deleted = await repo.delete(businessId);
       if (!deleted) throw notFound(BUSINESS_MESSAGES.notFound);
-      await Promise.all([ctx.store.users.removeFavoriteEverywhere(deleted._id), ctx.store.events.removeBusinessEverywhere(deleted._id)]);
-      await removeImages(ctx, [...deleted.photos, ...deleted.thumbnails, deleted.icon]);
+      await pullEverywhere();
+      await removeUnusedFiles(ctx, [...deleted.photos, ...deleted.thumbnails, deleted.icon], { businessId: deleted._id });
       return { message: MSG.businessDeleted, _id: deleted._id };
     },
 
-    /** +1 once per client, business and hour; `counted: false` (and the unchanged count) otherwise. */
-    async count(kind: CounterKind, id: string, client: string): Promise<{ count: number; counted: boolean }> {
+    /**
+     * +1 once per client, business and hour; `counted: false` (and the unchanged count) otherwise.
+     * A client is every name it goes by (issue 9 §4): its address, plus its account when logged in.
+     * It counts only when none of them counted within the hour, and then all of them are marked,
+     * so fresh accounts from one address, or one account from many addresses, count once.
+     */
+    async count(kind: CounterKind, id: string, client: { ip: string; userId?: string }): Promise<{ count: number; counted: boolean }> {
       const businessId = checkId(id);
-      const key = `${kind}|${businessId}|${client}`;
-      if (!hits.tryAdd(key)) {
+      const keys = [`${kind}|${businessId}|ip:${client.ip}`, ...(client.userId ? [`${kind}|${businessId}|user:${client.userId}`] : [])];
+      if (!hits.tryAddAll(keys)) {
         const b = await mustFind(businessId);
         return { count: kind === 'visit' ? b.visits_count : b.reservations_count, counted: false };
       }
@@ -505,25 +563,14 @@ export function createBusinessesService(ctx: AppContext) {
       try {
         n = kind === 'visit' ? await repo.incrementVisits(businessId) : await repo.incrementReservations(businessId);
       } catch (err) {
-        hits.forget(key);
+        hits.forgetAll(keys);
         throw err;
       }
       if (n === null) {
-        hits.forget(key);
+        hits.forgetAll(keys);
         throw notFound(BUSINESS_MESSAGES.notFound);
       }
       return { count: n, counted: true };
-    },
-
-    /** A saved review (beyond the spec, DESIGN §9): rating 1–5, content required. */
-    async review(id: string, body: unknown, userId: string): Promise<Business> {
-      const businessId = checkId(id);
-      const { content, rating } = parse(reviewBodySchema, body);
-      const user = await ctx.store.users.findById(userId);
-      if (!user) throw new AppError(401, MSG.sessionExpired);
-      const updated = await repo.addComment(businessId, { content, rating, username: user.username, user_id: user._id, date: new Date() });
-      if (!updated) throw notFound(BUSINESS_MESSAGES.notFound);
-      return toBusiness(updated);
     },
   };
 }

@@ -1,9 +1,13 @@
 import { Types } from 'mongoose';
 import { DuplicateKeyError } from '../../shared/errors';
+import { recordsOf, type Persistable } from '../../store/persistable';
 import { byNombre, categoryKey, type CategoriesRepository, type CategoryInput, type CategoryRecord } from './categories.repository';
 
+/** ids are 24-hex strings; MongoDB reads them in any case, so the memory store does too */
+const key = (id: string) => id.toLowerCase();
+
 /** The categories port in process memory (tests, offline machines). */
-export function createMemoryCategoriesRepository(): CategoriesRepository {
+export function createMemoryCategoriesRepository(): CategoriesRepository & Persistable {
   const rows = new Map<string, CategoryRecord>();
   const copy = (c: CategoryRecord): CategoryRecord => ({ ...c });
 
@@ -20,29 +24,39 @@ export function createMemoryCategoriesRepository(): CategoriesRepository {
       return [...rows.values()].sort(byNombre).map(copy);
     },
     async findById(id) {
-      const c = rows.get(id);
+      const c = rows.get(key(id));
       return c ? copy(c) : null;
     },
-    async create(input) {
-      const record: CategoryRecord = { _id: new Types.ObjectId().toHexString(), name: input.name.trim(), nombre: input.nombre.trim() };
+    async create(input, id) {
+      if (id !== undefined && rows.has(key(id))) throw new DuplicateKeyError('_id');
+      const _id = id !== undefined ? key(id) : new Types.ObjectId().toHexString();
+      const record: CategoryRecord = { _id, name: input.name.trim(), nombre: input.nombre.trim() };
       assertUnique(record);
       rows.set(record._id, record);
       return copy(record);
     },
     async update(id, patch) {
-      const current = rows.get(id);
+      const current = rows.get(key(id));
       if (!current) return null;
       const next: CategoryRecord = {
         ...current,
         ...(patch.name !== undefined ? { name: patch.name.trim() } : {}),
         ...(patch.nombre !== undefined ? { nombre: patch.nombre.trim() } : {}),
       };
-      assertUnique(next, id);
-      rows.set(id, next);
+      assertUnique(next, current._id);
+      rows.set(current._id, next);
       return copy(next);
     },
     async delete(id) {
-      return rows.delete(id);
+      return rows.delete(key(id));
+    },
+    exportState() {
+      return { records: [...rows.values()].map(copy) };
+    },
+    importState(data) {
+      const records = recordsOf<CategoryRecord>(data, 'categories');
+      rows.clear();
+      for (const c of records) rows.set(key(c._id), { _id: key(c._id), name: String(c.name), nombre: String(c.nombre) });
     },
   };
 }

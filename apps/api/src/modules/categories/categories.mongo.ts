@@ -1,4 +1,4 @@
-import { Schema, type Connection } from 'mongoose';
+import { Schema, Types, type Connection } from 'mongoose';
 import { DuplicateKeyError } from '../../shared/errors';
 import { byNombre, categoryKey, type CategoriesRepository, type CategoryRecord } from './categories.repository';
 
@@ -30,7 +30,7 @@ function duplicate(err: unknown): never {
   const e = err as { code?: number; keyPattern?: object; keyValue?: object; message?: string } | null;
   if (e?.code === 11000) {
     const key = Object.keys(e.keyPattern ?? e.keyValue ?? {})[0] ?? /index: (\S+)/.exec(e.message ?? '')?.[1] ?? '';
-    throw new DuplicateKeyError(key.startsWith('nombre') ? 'nombre' : 'name');
+    throw new DuplicateKeyError(key === '_id' ? '_id' : key.startsWith('nombre') ? 'nombre' : 'name');
   }
   throw err;
 }
@@ -50,11 +50,17 @@ export function createMongoCategoriesRepository(conn: Connection): CategoriesRep
       const doc = await Category.findById(id).lean<Lean>();
       return doc ? toRecord(doc) : null;
     },
-    async create(input) {
+    async create(input, id) {
       const name = input.name.trim();
       const nombre = input.nombre.trim();
       try {
-        const doc = await Category.create({ name, nombre, name_key: categoryKey(name), nombre_key: categoryKey(nombre) });
+        const doc = await Category.create({
+          ...(id !== undefined ? { _id: new Types.ObjectId(id.toLowerCase()) } : {}),
+          name,
+          nombre,
+          name_key: categoryKey(name),
+          nombre_key: categoryKey(nombre),
+        });
         return toRecord(doc.toObject() as Lean);
       } catch (err) {
         duplicate(err);

@@ -16,7 +16,8 @@ export interface CategoriesRepository {
   /** every category, sorted by nombre (Spanish collation) */
   list(): Promise<CategoryRecord[]>;
   findById(id: string): Promise<CategoryRecord | null>;
-  create(input: CategoryInput): Promise<CategoryRecord>;
+  /** `id`: a chosen id (the seed's stable ones); DuplicateKeyError('_id') when it is taken */
+  create(input: CategoryInput, id?: string): Promise<CategoryRecord>;
   update(id: string, patch: Partial<CategoryInput>): Promise<CategoryRecord | null>;
   delete(id: string): Promise<boolean>;
 }

@@ -1,9 +1,14 @@
 import mongoose, { Schema, type Connection, type Types } from 'mongoose';
+import { DuplicateKeyError, StaleWriteError } from '../../shared/errors';
 import { byStartDate, type EventRecord, type EventsRepository } from './events.repository';
 
-type EventDoc = Omit<EventRecord, '_id' | 'business_ids'> & { business_ids: Types.ObjectId[] };
+/** `version` is absent on documents written before optimistic concurrency: read as 0. */
+type EventDoc = Omit<EventRecord, '_id' | 'business_ids' | 'version'> & { business_ids: Types.ObjectId[]; version?: number };
 
 const isObjectId = (id: string) => /^[a-f\d]{24}$/i.test(id);
+const oid = (id: string) => new mongoose.Types.ObjectId(id.toLowerCase());
+/** The filter of a write that expects `version`; documents from before versions count as 0. */
+const versionIs = (expected: number) => (expected === 0 ? { version: mongoose.trusted({ $in: [0, null] }) } : { version: expected });
 
 const eventSchema = new Schema<EventDoc>(
   {
@@ -14,6 +19,7 @@ const eventSchema = new Schema<EventDoc>(
     images: { type: [String], default: [] },
     thumbnails: { type: [String], default: [] },
     business_ids: { type: [Schema.Types.ObjectId], default: [], index: true },
+    version: { type: Number, default: 0 },
     created_at: { type: Date, default: () => new Date() },
   },
   { collection: 'events', versionKey: false },
@@ -29,6 +35,7 @@ const toRecord = (d: Lean): EventRecord => ({
   images: [...(d.images ?? [])],
   thumbnails: [...(d.thumbnails ?? [])],
   business_ids: (d.business_ids ?? []).map((b) => b.toString()),
+  version: d.version ?? 0,
   created_at: new Date(d.created_at ?? d._id.getTimestamp()),
 });
 
@@ -45,28 +52,46 @@ export function createMongoEventsRepository(conn: Connection): EventsRepository 
     },
     async findById(id) {
       if (!isObjectId(id)) return null;
-      const doc = await Event.findById(id).lean<Lean>();
+      const doc = await Event.findById(oid(id)).lean<Lean>();
       return doc ? toRecord(doc) : null;
     },
-    async create(input) {
-      const doc = await Event.create({ ...input, created_at: new Date() });
+    async create(input, id) {
+      const doc = await Event.create({ ...input, ...(id !== undefined ? { _id: oid(id) } : {}), version: 0, created_at: new Date() }).catch((err: unknown) => {
+        if ((err as { code?: number } | null)?.code === 11000) throw new DuplicateKeyError('_id');
+        throw err;
+      });
       return toRecord(doc.toObject() as Lean);
     },
-    async update(id, patch) {
+    async update(id, patch, expectedVersion) {
       if (!isObjectId(id)) return null;
       const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-      const doc = await Event.findByIdAndUpdate(id, { $set: set }, { new: true, runValidators: true }).lean<Lean>();
-      return doc ? toRecord(doc) : null;
+      const filter = { _id: oid(id), ...(expectedVersion !== undefined ? versionIs(expectedVersion) : {}) };
+      const doc = await Event.findOneAndUpdate(filter, { $set: set, $inc: { version: 1 } }, { new: true, runValidators: true }).lean<Lean>();
+      if (doc) return toRecord(doc);
+      if (expectedVersion !== undefined && (await Event.exists({ _id: oid(id) }))) throw new StaleWriteError();
+      return null;
     },
     async delete(id) {
       if (!isObjectId(id)) return false;
-      const res = await Event.deleteOne({ _id: id });
+      const res = await Event.deleteOne({ _id: oid(id) });
       return res.deletedCount === 1;
     },
     async removeBusinessEverywhere(businessId) {
       if (!isObjectId(businessId)) return;
-      const oid = new mongoose.Types.ObjectId(businessId);
-      await Event.updateMany({ business_ids: oid }, { $pull: { business_ids: oid } });
+      const b = oid(businessId);
+      await Event.updateMany({ business_ids: b }, { $pull: { business_ids: b } });
+    },
+    async filesInUse(urls, exceptId) {
+      const wanted = [...new Set(urls.filter((u) => typeof u === 'string' && u.length > 0))];
+      if (wanted.length === 0) return [];
+      const $in = mongoose.trusted({ $in: wanted });
+      const filter: Record<string, unknown> = { $or: [{ images: $in }, { thumbnails: $in }] };
+      if (exceptId && isObjectId(exceptId)) filter._id = mongoose.trusted({ $ne: oid(exceptId) });
+      const docs = await Event.find(filter, { images: 1, thumbnails: 1 }).lean<Pick<EventDoc, 'images' | 'thumbnails'>[]>();
+      const set = new Set(wanted);
+      const used = new Set<string>();
+      for (const d of docs) for (const u of [...(d.images ?? []), ...(d.thumbnails ?? [])]) if (u && set.has(u)) used.add(u);
+      return [...used];
     },
   };
 }

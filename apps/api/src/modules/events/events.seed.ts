@@ -1,4 +1,6 @@
 import type { EventsRepository } from './events.repository';
+import { DuplicateKeyError } from '../../shared/errors';
+import { seedId } from '../../shared/seed-id';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -97,8 +99,9 @@ function havanaTime(now: Date, inDays: number, hour: number): Date {
 }
 
 /**
- * Upcoming Havana events relative to `now` (3 to 35 days ahead), linked to the seeded businesses
- * whose names contain a venue of the event. Idempotent by title.
+ * Upcoming Havana events relative to `now` (3 to 35 days ahead; the seed runs once, at the first
+ * start), linked to the seeded businesses whose names contain a venue of the event. Each has its
+ * stable id; idempotent by id and title.
  */
 export async function seedEvents(
   repo: EventsRepository,
@@ -108,17 +111,30 @@ export async function seedEvents(
   const existing = new Set((await repo.list()).map((e) => fold(e.title)));
   for (const e of SEED_EVENTS) {
     if (existing.has(fold(e.title))) continue;
+    const id = seedEventId(e.title);
+    if (await repo.findById(id)) continue;
     const venues = e.venues.map(fold);
     const business_ids = businesses.filter((b) => venues.some((v) => fold(b.name ?? '').includes(v))).map((b) => b._id);
     const start = havanaTime(now, e.inDays, e.hour);
-    await repo.create({
-      title: e.title,
-      description: e.description,
-      start_date: start,
-      end_date: new Date(start.getTime() + e.durationHours * HOUR_MS),
-      images: [],
-      thumbnails: [],
-      business_ids: [...new Set(business_ids)].slice(0, 3),
-    });
+    await repo
+      .create(
+        {
+          title: e.title,
+          description: e.description,
+          start_date: start,
+          end_date: new Date(start.getTime() + e.durationHours * HOUR_MS),
+          images: [],
+          thumbnails: [],
+          business_ids: [...new Set(business_ids)].slice(0, 3),
+        },
+        id,
+      )
+      .catch((err: unknown) => {
+        // another process seeded it in between
+        if (!(err instanceof DuplicateKeyError)) throw err;
+      });
   }
 }
+
+/** The stable id of a seeded event (issue 10 §2). */
+export const seedEventId = (title: string) => seedId('event', title);

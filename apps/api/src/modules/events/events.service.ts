@@ -5,11 +5,13 @@ import {
   eventBusinessIdsSchema,
   eventExistingImagesSchema,
   eventFormFieldsSchema,
+  versionFieldSchema,
   type Event,
 } from '@guia/contracts';
 import type { AppContext } from '../../context';
-import { badRequest, notFound } from '../../shared/errors';
+import { StaleWriteError, badRequest, notFound } from '../../shared/errors';
 import { removeImages, saveImages } from '../../shared/uploads';
+import { removeUnusedFiles } from '../../shared/files';
 import { parse } from '../../shared/validate';
 import type { EventRecord } from './events.repository';
 
@@ -24,6 +26,7 @@ export function toEvent(e: EventRecord): Event {
     images: [...e.images],
     thumbnails: e.images.map((img, i) => e.thumbnails[i] || img),
     business_ids: [...e.business_ids],
+    version: e.version,
   };
 }
 
@@ -106,10 +109,17 @@ export function createEventsService(ctx: Pick<AppContext, 'store' | 'storage'>) 
      * The same form as create. `existing_images` (JSON array text) lists the current image URLs
      * to keep, in the order wanted; absent keeps them all. Dropped images leave storage; new ones
      * are appended. An absent title or business_ids keeps the current value.
+     *
+     * Optimistic concurrency (issue 9 §2): the write names the `version` the form was loaded with
+     * (or, from older clients that send none, the one read here); a record that moved on in between
+     * answers 409 MSG.staleWrite and changes nothing. New uploads leave storage again when the
+     * write fails; dropped images only after it succeeded, and only when no other record shows them.
      */
     async update(id: string, body: Body, files: Express.Multer.File[]): Promise<Event> {
       const current = await get(id);
       const fields = parse(eventFormFieldsSchema, body);
+      const expectedVersion = parse(versionFieldSchema, body.version) ?? current.version;
+      if (expectedVersion !== current.version) throw new StaleWriteError();
       const business_ids = await knownBusinessIds(body.business_ids);
       const wanted = jsonList<string[]>(body.existing_images, eventExistingImagesSchema, EVENT_MESSAGES.invalidExistingImages);
 
@@ -120,7 +130,7 @@ export function createEventsService(ctx: Pick<AppContext, 'store' | 'storage'>) 
       const saved = await saveImages(ctx, files);
       let updated: EventRecord | null;
       try {
-        updated = await repo.update(id, {
+        updated = await repo.update(current._id, {
           title: body.title === undefined ? current.title : fields.title,
           description: fields.description,
           start_date: new Date(fields.start_time),
@@ -128,7 +138,7 @@ export function createEventsService(ctx: Pick<AppContext, 'store' | 'storage'>) 
           images: [...kept, ...saved.map((s) => s.url)],
           thumbnails: [...kept.map((url) => thumbOf.get(url) ?? ''), ...saved.map((s) => s.thumbnail)],
           business_ids: business_ids ?? current.business_ids,
-        });
+        }, expectedVersion);
       } catch (err) {
         await removeImages(ctx, saved.flatMap((s) => [s.url, s.thumbnail]));
         throw err;
@@ -137,16 +147,16 @@ export function createEventsService(ctx: Pick<AppContext, 'store' | 'storage'>) 
         await removeImages(ctx, saved.flatMap((s) => [s.url, s.thumbnail]));
         throw notFound(EVENT_MESSAGES.notFound);
       }
-      const keptSet = new Set(kept);
-      const dropped = current.images.filter((url) => !keptSet.has(url));
-      await removeImages(ctx, dropped.flatMap((url) => [url, thumbOf.get(url)]));
+      const stillUsed = new Set([...updated.images, ...updated.thumbnails]);
+      const dropped = current.images.flatMap((url) => [url, thumbOf.get(url)]).filter((u) => u && !stillUsed.has(u));
+      await removeUnusedFiles(ctx, dropped, { eventId: updated._id });
       return toEvent(updated);
     },
 
     async remove(id: string): Promise<void> {
       const current = await get(id);
-      if (!(await repo.delete(id))) throw notFound(EVENT_MESSAGES.notFound);
-      await removeImages(ctx, [...current.images, ...current.thumbnails]);
+      if (!(await repo.delete(current._id))) throw notFound(EVENT_MESSAGES.notFound);
+      await removeUnusedFiles(ctx, [...current.images, ...current.thumbnails], { eventId: current._id });
     },
   };
 }

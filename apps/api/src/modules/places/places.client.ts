@@ -2,6 +2,15 @@ import { Client, type Place } from '@googlemaps/google-maps-services-js';
 import { externalPlaceSchema, type ExternalPlace } from '@guia/contracts';
 
 /**
+ * Where answers are also kept so every API instance reuses them (issue 10 §10): the store's
+ * TransientRepository (a TTL collection on MongoDB). Optional; its failures are ignored.
+ */
+export interface SharedPlacesCache {
+  get<T = unknown>(key: string): Promise<T | null>;
+  set(key: string, value: unknown, ttlMs: number): Promise<void>;
+}
+
+/**
  * Nearby places from an outside directory (Google). The businesses service only sees this
  * interface, so Places API (New) — or another provider — can replace the implementation below.
  */
@@ -24,6 +33,21 @@ const NEARBY_PATH = '/maps/api/place/nearbysearch/json';
 const CACHE_TTL_MS = 10 * 60 * 1000;
 const CACHE_MAX_ENTRIES = 1000;
 const MAX_RADIUS_M = 50_000;
+/** The longest nearby waits for the shared cache before asking Google itself. */
+const SHARED_CACHE_WAIT_MS = 300;
+
+/** The value, or null when it fails or takes longer than `ms`. */
+async function within<T>(p: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  try {
+    return await Promise.race([p.catch(() => null), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** Google's own result → External place, or null when it lacks an id or valid coordinates. */
 export function toExternalPlace(p: Place): ExternalPlace | null {
@@ -56,7 +80,7 @@ export function toExternalPlace(p: Place): ExternalPlace | null {
  * Every call has a hard time-out (cfg.timeoutMs) and no retries; answers are cached for 10
  * minutes keyed by position rounded to 3 decimals (~100 m), radius and type.
  */
-export function createPlacesClient(cfg: PlacesClientConfig): PlacesClient | null {
+export function createPlacesClient(cfg: PlacesClientConfig, shared?: SharedPlacesCache): PlacesClient | null {
   if (!cfg.apiKey) return null;
   const apiKey = cfg.apiKey;
   const url = `${(cfg.baseUrl ?? GOOGLE_ORIGIN).replace(/\/+$/, '')}${NEARBY_PATH}`;
@@ -92,14 +116,21 @@ export function createPlacesClient(cfg: PlacesClientConfig): PlacesClient | null
       const pending = inFlight.get(key);
       if (pending) return pending;
 
-      const p = fetchNearby(rLat, rLng, radius, type)
-        .then((places) => {
-          cache.delete(key);
-          cache.set(key, { at: Date.now(), places });
-          while (cache.size > CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-          return places;
-        })
-        .finally(() => inFlight.delete(key));
+      const remember = (places: ExternalPlace[], at = Date.now()) => {
+        cache.delete(key);
+        cache.set(key, { at, places });
+        while (cache.size > CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+        return places;
+      };
+      const sharedKey = `places:${key}`;
+      const p = (async () => {
+        // another instance may have asked Google already (a store that is away is no reason to fail)
+        const stored = shared ? await within(shared.get<{ at: number; places: ExternalPlace[] }>(sharedKey), SHARED_CACHE_WAIT_MS) : null;
+        if (stored && Array.isArray(stored.places) && Date.now() - stored.at < ttl) return remember(stored.places, stored.at);
+        const places = await fetchNearby(rLat, rLng, radius, type);
+        void shared?.set(sharedKey, { at: Date.now(), places }, ttl).catch(() => undefined);
+        return remember(places);
+      })().finally(() => inFlight.delete(key));
       inFlight.set(key, p);
       return p;
     },

@@ -1,6 +1,10 @@
 import { Types } from 'mongoose';
+import { ROLES } from '@guia/contracts';
 import { DuplicateKeyError } from '../../shared/errors';
+import type { Persistable } from '../../store/persistable';
+import { recordsOf } from '../../store/persistable';
 import type { NewUser, UserPatch, UserRecord, UsersRepository } from './users.repository';
+import { usernameKey } from './username-key';
 
 const lc = (s: string) => s.toLowerCase();
 /** ids are 24-hex strings; MongoDB reads them in any case, so the memory store does too */
@@ -8,7 +12,7 @@ const key = (id: string) => id.toLowerCase();
 const copy = (u: UserRecord): UserRecord => ({ ...u, favorite_businesses: [...u.favorite_businesses], created_at: new Date(u.created_at) });
 
 /** The users port in process memory; email and username unique case-insensitively, as on MongoDB. */
-export function createMemoryUsersRepository(): UsersRepository {
+export function createMemoryUsersRepository(): UsersRepository & Persistable {
   const users = new Map<string, UserRecord>();
 
   /** throws DuplicateKeyError when another user (not `exceptId`) already has the e-mail or username */
@@ -17,17 +21,19 @@ export function createMemoryUsersRepository(): UsersRepository {
       if (u._id === exceptId) continue;
       if (fields.email !== undefined && lc(u.email) === lc(fields.email)) throw new DuplicateKeyError('email');
     }
+    const wanted = fields.username === undefined ? undefined : usernameKey(fields.username);
     for (const u of users.values()) {
       if (u._id === exceptId) continue;
-      if (fields.username !== undefined && lc(u.username) === lc(fields.username)) throw new DuplicateKeyError('username');
+      if (wanted !== undefined && usernameKey(u.username) === wanted) throw new DuplicateKeyError('username');
     }
   }
 
   return {
-    async create(input: NewUser) {
+    async create(input: NewUser, id?: string) {
       assertUnique(input);
+      if (id !== undefined && users.has(key(id))) throw new DuplicateKeyError('_id');
       const user: UserRecord = {
-        _id: new Types.ObjectId().toHexString(),
+        _id: id !== undefined ? key(id) : new Types.ObjectId().toHexString(),
         name: input.name,
         email: input.email,
         username: input.username,
@@ -66,6 +72,8 @@ export function createMemoryUsersRepository(): UsersRepository {
       for (const field of ['name', 'email', 'username', 'password_hash', 'role_id'] as const) {
         if (patch[field] !== undefined) (u as Record<typeof field, unknown>)[field] = patch[field];
       }
+      // a new password kills every older token in the same step (issue 10 §6)
+      if (patch.password_hash !== undefined) u.token_version += 1;
       return copy(u);
     },
 
@@ -100,6 +108,24 @@ export function createMemoryUsersRepository(): UsersRepository {
 
     async count() {
       return users.size;
+    },
+
+    async countAdmins() {
+      return [...users.values()].filter((u) => u.role_id === ROLES.ADMIN).length;
+    },
+
+    async restore(user) {
+      users.set(key(user._id), copy(user));
+    },
+
+    exportState() {
+      return { records: [...users.values()].map(copy) };
+    },
+
+    importState(data) {
+      const records = recordsOf<UserRecord>(data, 'users');
+      users.clear();
+      for (const u of records) users.set(key(u._id), copy({ ...u, _id: key(u._id), favorite_businesses: u.favorite_businesses ?? [] }));
     },
   };
 }

@@ -1,7 +1,8 @@
-import { Schema, Types, type Connection } from 'mongoose';
-import type { RoleId } from '@guia/contracts';
+import mongoose, { Schema, Types, type Connection } from 'mongoose';
+import { ROLES, type RoleId } from '@guia/contracts';
 import { DuplicateKeyError } from '../../shared/errors';
 import type { NewUser, UserPatch, UserRecord, UsersRepository } from './users.repository';
+import { usernameKey } from './username-key';
 
 /**
  * Stored shape. `email_lc` and `username_lc` are lower-cased copies carrying the unique indexes,
@@ -15,6 +16,8 @@ interface UserDoc {
   email_lc: string;
   username: string;
   username_lc: string;
+  /** usernameKey(username): the look-alike key carrying the unique index (absent on users from before it, until filled in) */
+  username_key?: string;
   password_hash: string;
   role_id: number;
   favorite_businesses: Types.ObjectId[];
@@ -29,6 +32,8 @@ const userSchema = new Schema<UserDoc>(
     email_lc: { type: String, required: true, unique: true },
     username: { type: String, required: true },
     username_lc: { type: String, required: true, unique: true },
+    // sparse: documents from before it have none until backfillKeys fills them in
+    username_key: { type: String, unique: true, sparse: true },
     password_hash: { type: String, required: true },
     role_id: { type: Number, required: true },
     favorite_businesses: { type: [Schema.Types.ObjectId], default: [] },
@@ -63,7 +68,7 @@ function mapDuplicate(err: unknown): never {
   const e = err as { code?: number; keyPattern?: object; keyValue?: object; message?: string } | null;
   if (e?.code === 11000) {
     const key = Object.keys(e.keyPattern ?? e.keyValue ?? {})[0] ?? /index: (\S+)/.exec(e.message ?? '')?.[1] ?? '';
-    throw new DuplicateKeyError(key.startsWith('email') ? 'email' : 'username');
+    throw new DuplicateKeyError(key === '_id' ? '_id' : key.startsWith('email') ? 'email' : 'username');
   }
   throw err;
 }
@@ -71,15 +76,36 @@ function mapDuplicate(err: unknown): never {
 export function createMongoUsersRepository(conn: Connection): UsersRepository {
   const Users = conn.model<UserDoc>('User', userSchema);
 
+  /**
+   * Users stored before the look-alike key get theirs once, before the first write that checks
+   * uniqueness. A legacy username whose key another one already has keeps none (both accounts
+   * stay; a new look-alike of either still meets the key the other one holds).
+   */
+  let keysReady: Promise<void> | undefined;
+  const backfillKeys = () =>
+    (keysReady ??= (async () => {
+      for await (const d of Users.find({ username_key: mongoose.trusted({ $exists: false }) }, { username: 1 }).lean<Pick<UserDoc, '_id' | 'username'>[]>().cursor()) {
+        await Users.updateOne({ _id: d._id }, { $set: { username_key: usernameKey(d.username) } }).catch((err) => {
+          if ((err as { code?: number }).code !== 11000) throw err;
+        });
+      }
+    })().catch((err) => {
+      keysReady = undefined;
+      throw err;
+    }));
+
   return {
-    async create(input: NewUser) {
+    async create(input: NewUser, id?: string) {
+      await backfillKeys();
       try {
         const doc = await Users.create({
+          ...(id !== undefined ? { _id: oid(id) } : {}),
           name: input.name,
           email: input.email,
           email_lc: input.email.toLowerCase(),
           username: input.username,
           username_lc: input.username.toLowerCase(),
+          username_key: usernameKey(input.username),
           password_hash: input.password_hash,
           role_id: input.role_id,
         });
@@ -115,11 +141,16 @@ export function createMongoUsersRepository(conn: Connection): UsersRepository {
       const set: Partial<UserDoc> = {};
       if (patch.name !== undefined) set.name = patch.name;
       if (patch.email !== undefined) Object.assign(set, { email: patch.email, email_lc: patch.email.toLowerCase() });
-      if (patch.username !== undefined) Object.assign(set, { username: patch.username, username_lc: patch.username.toLowerCase() });
+      if (patch.username !== undefined) {
+        await backfillKeys();
+        Object.assign(set, { username: patch.username, username_lc: patch.username.toLowerCase(), username_key: usernameKey(patch.username) });
+      }
       if (patch.password_hash !== undefined) set.password_hash = patch.password_hash;
       if (patch.role_id !== undefined) set.role_id = patch.role_id;
       try {
-        const d = await Users.findByIdAndUpdate(oid(id), { $set: set }, { new: true }).lean<UserDoc>();
+        // a new password and the token-version bump are one atomic update (issue 10 §6)
+        const update = patch.password_hash !== undefined ? { $set: set, $inc: { token_version: 1 } } : { $set: set };
+        const d = await Users.findByIdAndUpdate(oid(id), update, { new: true }).lean<UserDoc>();
         return d ? toRecord(d) : null;
       } catch (err) {
         mapDuplicate(err);
@@ -157,6 +188,32 @@ export function createMongoUsersRepository(conn: Connection): UsersRepository {
 
     async count() {
       return Users.countDocuments();
+    },
+
+    async countAdmins() {
+      return Users.countDocuments({ role_id: ROLES.ADMIN });
+    },
+
+    async restore(user) {
+      const doc: UserDoc = {
+        _id: oid(user._id),
+        name: user.name,
+        email: user.email,
+        email_lc: user.email.toLowerCase(),
+        username: user.username,
+        username_lc: user.username.toLowerCase(),
+        username_key: usernameKey(user.username),
+        password_hash: user.password_hash,
+        role_id: user.role_id,
+        favorite_businesses: user.favorite_businesses.filter((b) => OBJECT_ID.test(b)).map(oid),
+        token_version: user.token_version,
+        created_at: user.created_at,
+      };
+      try {
+        await Users.replaceOne({ _id: doc._id }, doc, { upsert: true });
+      } catch (err) {
+        mapDuplicate(err);
+      }
     },
   };
 }

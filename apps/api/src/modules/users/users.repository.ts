@@ -17,15 +17,18 @@ export type NewUser = Omit<UserRecord, '_id' | 'favorite_businesses' | 'token_ve
 export type UserPatch = Partial<Pick<UserRecord, 'name' | 'email' | 'username' | 'password_hash' | 'role_id'>>;
 
 /**
- * The users port. Email and username are unique case-insensitively: create and update throw
- * DuplicateKeyError('email' | 'username') when taken.
+ * The users port. E-mail is unique case-insensitively, username by its look-alike key
+ * (usernameKey: case, full-width and confusable letters folded): create and update throw
+ * DuplicateKeyError('email' | 'username') when taken. Ids are case-insensitive.
  */
 export interface UsersRepository {
-  create(input: NewUser): Promise<UserRecord>;
+  /** `id`: a chosen id (the seed's stable ones); DuplicateKeyError('_id') when it is taken */
+  create(input: NewUser, id?: string): Promise<UserRecord>;
   findById(id: string): Promise<UserRecord | null>;
   /** by username or e-mail, case-insensitive */
   findByIdentifier(identifier: string): Promise<UserRecord | null>;
   list(): Promise<UserRecord[]>;
+  /** a patch with password_hash also adds 1 to token_version, in the same atomic write */
   update(id: string, patch: UserPatch): Promise<UserRecord | null>;
   delete(id: string): Promise<boolean>;
   /** idempotent: adding twice keeps one */
@@ -36,4 +39,8 @@ export interface UsersRepository {
   /** invalidates every token issued before */
   bumpTokenVersion(userId: string): Promise<void>;
   count(): Promise<number>;
+  /** how many users have the admin role */
+  countAdmins(): Promise<number>;
+  /** puts a deleted user back exactly as it was (undoing a delete that left no admin) */
+  restore(user: UserRecord): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import bcrypt from 'bcrypt';
 import { ROLES } from '@guia/contracts';
 import { DuplicateKeyError } from '../../shared/errors';
+import { seedId } from '../../shared/seed-id';
 import type { UserRecord, UsersRepository } from './users.repository';
 
 export interface AdminSeed {
@@ -18,16 +19,22 @@ export interface AdminSeed {
 export async function seedAdmin(repo: UsersRepository, admin: AdminSeed, bcryptCost: number): Promise<UserRecord | null> {
   if ((await repo.findByIdentifier(admin.username)) || (await repo.findByIdentifier(admin.email))) return null;
   try {
-    return await repo.create({
-      name: admin.name,
-      email: admin.email,
-      username: admin.username,
-      password_hash: await bcrypt.hash(admin.password, bcryptCost),
-      role_id: ROLES.ADMIN,
-    });
+    return await repo.create(
+      {
+        name: admin.name,
+        email: admin.email,
+        username: admin.username,
+        password_hash: await bcrypt.hash(admin.password, bcryptCost),
+        role_id: ROLES.ADMIN,
+      },
+      seedAdminId(admin.username),
+    );
   } catch (err) {
     // another process seeded the same admin in between
     if (err instanceof DuplicateKeyError) return null;
     throw err;
   }
 }
+
+/** The stable id of the seeded admin (issue 10 §2), from its username. */
+export const seedAdminId = (username: string) => seedId('user', `admin:${username.toLowerCase()}`);

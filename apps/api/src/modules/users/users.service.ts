@@ -56,9 +56,26 @@ export async function getUser(ctx: AppContext, id: string): Promise<PublicUser> 
 }
 
 /**
- * PUT /users/{id}. Only an admin sets role_id. Whoever changes their own password must give the
- * current one (DESIGN §9); an admin may set another user's password without it. Any password change
- * kills the target's older tokens; when the caller changed their own, the answer carries a fresh token.
+ * The last admin can be neither deleted nor demoted (issue 9 §7): refused up front when it is the
+ * only one; and since two admins removing each other at once could both pass that check, the
+ * change is undone when it left no admin at all. Either way: 409 MSG.lastAdmin.
+ */
+async function keepingAnAdmin<T>(ctx: AppContext, target: UserRecord, change: () => Promise<T>, undo: () => Promise<unknown>): Promise<T> {
+  if (target.role_id !== ROLES.ADMIN) return change();
+  if ((await ctx.store.users.countAdmins()) <= 1) throw conflict(MSG.lastAdmin);
+  const result = await change();
+  if ((await ctx.store.users.countAdmins()) === 0) {
+    await undo();
+    throw conflict(MSG.lastAdmin);
+  }
+  return result;
+}
+
+/**
+ * PUT /users/{id}. Only an admin sets role_id. Whoever changes their own password, e-mail or
+ * username must give the current password (DESIGN §9, issue 9 §7): a stolen session alone can't
+ * take the account over. An admin may change another user's without it. Any password change kills
+ * the target's older tokens; when the caller changed their own, the answer carries a fresh token.
  */
 export async function updateUser(ctx: AppContext, caller: AuthUser, id: string, body: UserUpdateBody): Promise<UserUpdateResponse> {
   const callerIsAdmin = caller.roleId === ROLES.ADMIN;
@@ -72,26 +89,40 @@ export async function updateUser(ctx: AppContext, caller: AuthUser, id: string, 
   if (body.username !== undefined) patch.username = body.username;
   if (body.role_id !== undefined) patch.role_id = body.role_id;
   const changesPassword = body.password !== undefined;
-  if (changesPassword) {
-    if (isSelf) {
-      if (!body.current_password) throw badRequest(MSG.currentPasswordRequired);
-      if (!(await bcrypt.compare(body.current_password, current.password_hash))) throw badRequest(MSG.currentPasswordWrong);
-    }
-    patch.password_hash = await bcrypt.hash(body.password!, ctx.config.bcryptCost);
+  const changesEmail = body.email !== undefined && body.email.toLowerCase() !== current.email.toLowerCase();
+  const changesUsername = body.username !== undefined && body.username !== current.username;
+  if (isSelf && (changesPassword || changesEmail || changesUsername)) {
+    if (!body.current_password) throw badRequest(MSG.currentPasswordRequired);
+    if (!(await bcrypt.compare(body.current_password, current.password_hash))) throw badRequest(MSG.currentPasswordWrong);
   }
+  if (changesPassword) patch.password_hash = await bcrypt.hash(body.password!, ctx.config.bcryptCost);
 
-  let updated = await withConflicts(ctx.store.users.update(current._id, patch));
+  const demotes = body.role_id !== undefined && body.role_id !== ROLES.ADMIN;
+  const updated = demotes
+    ? await keepingAnAdmin(
+        ctx,
+        current,
+        () => withConflicts(ctx.store.users.update(current._id, patch)),
+        () => ctx.store.users.update(current._id, { role_id: current.role_id }),
+      )
+    : await withConflicts(ctx.store.users.update(current._id, patch));
   if (!updated) throw notFound(MSG.userNotFound);
   if (!changesPassword) return toPublicUser(updated);
 
-  await ctx.store.users.bumpTokenVersion(current._id);
+  // the update above already bumped the token version with the new password (one atomic write)
   if (!isSelf) return toPublicUser(updated);
-  updated = await mustFind(ctx, current._id);
   return { ...toPublicUser(updated), token: signToken(ctx, updated) };
 }
 
 export async function deleteUser(ctx: AppContext, id: string): Promise<void> {
-  if (!(await ctx.store.users.delete(id))) throw notFound(MSG.userNotFound);
+  const target = await mustFind(ctx, id);
+  const deleted = await keepingAnAdmin(
+    ctx,
+    target,
+    () => ctx.store.users.delete(target._id),
+    () => ctx.store.users.restore(target),
+  );
+  if (!deleted) throw notFound(MSG.userNotFound);
 }
 
 /** GET /users/{id}/favorites: spec §3 Favourite, `_id` repeats the business id. */
@@ -106,6 +137,12 @@ export async function addFavorite(ctx: AppContext, id: string, businessId: strin
   if (!(await ctx.store.businesses.findById(businessId))) throw notFound(BUSINESS_MESSAGES.notFound);
   const user = await ctx.store.users.addFavorite(id, businessId);
   if (!user) throw notFound(MSG.userNotFound);
+  // the business may have been deleted between the check and the write (its delete pulls
+  // favourites before and after): checked again, and pulled when it is gone (issue 10 §5)
+  if (!(await ctx.store.businesses.findById(businessId))) {
+    await ctx.store.users.removeFavoriteEverywhere(businessId);
+    throw notFound(BUSINESS_MESSAGES.notFound);
+  }
   return { favorite_businesses: user.favorite_businesses };
 }
 

@@ -44,6 +44,7 @@ const EVERY_ENDPOINT = [
   'POST /business/{id}/visit',
   'POST /business/{id}/reservation_count',
   'POST /business/{id}/comments',
+  'GET /business/{id}/comments',
   'GET /events',
   'POST /events',
   'GET /events/{id}',
@@ -143,7 +144,7 @@ describe('GET /api/openapi.json', () => {
 
   it('describes answers from the contracts (Event, Business, Category, User)', () => {
     expect(Object.keys(doc.components.schemas.Event!.properties!).sort()).toEqual(
-      ['_id', 'business_ids', 'description', 'end_date', 'images', 'start_date', 'thumbnails', 'title'].sort(),
+      ['_id', 'business_ids', 'description', 'end_date', 'images', 'start_date', 'thumbnails', 'title', 'version'].sort(),
     );
     expect(doc.components.schemas.Business!.properties).toHaveProperty('geometry');
     expect(doc.components.schemas.User!.properties).not.toHaveProperty('password');

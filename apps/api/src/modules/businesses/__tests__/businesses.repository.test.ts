@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Types } from 'mongoose';
-import { HOME_CATEGORIES, PLANS } from '@guia/contracts';
+import { HOME_CATEGORIES, LATEST_COMMENTS, PLANS } from '@guia/contracts';
 import { availableStores } from '../../../store/test-stores';
-import type { BusinessesRepository } from '../businesses.repository';
+import { StaleWriteError } from '../../../shared/errors';
+import type { BusinessesRepository, CommentRecord } from '../businesses.repository';
 import { seedBusinesses, SEED_PLACES } from '../businesses.seed';
 import { normalizeText, tokenize } from '../businesses.text';
 import { eastOf, newBusiness, northOf } from './fixtures';
@@ -57,7 +58,9 @@ describe.each(factories)('businesses repository contract ($name)', (factory) => 
     expect(await repo.delete('nope')).toBeNull();
     expect(await repo.incrementVisits('nope')).toBeNull();
     expect(await repo.incrementReservations(unknown)).toBeNull();
-    expect(await repo.addComment('{"$gt":""}', { content: 'x', username: 'u', rating: 5, date: new Date() })).toBeNull();
+    const review = { comment: { content: 'x', username: 'u', rating: 5, date: new Date() }, replaced: null, keep: 3 };
+    expect(await repo.applyReview('{"$gt":""}', review)).toBeNull();
+    expect(await repo.applyReview(unknown, review)).toBeNull();
   });
 
   it('finds several by id, skipping unknown, malformed and repeated ids', async () => {
@@ -204,27 +207,89 @@ describe.each(factories)('businesses repository contract ($name)', (factory) => 
     expect(await names('.*')).toEqual([]);
   });
 
+  const comment = (over: Partial<CommentRecord> & { at?: number } = {}): CommentRecord => {
+    const { at = 0, ...rest } = over;
+    return { content: 'c', username: 'u', date: new Date(Date.UTC(2025, 0, 1) + at * 60_000), ...rest };
+  };
+
   it('keeps a running average rating and count with each review, atomically', async () => {
     const b = await repo.create(newBusiness({ rating: 4, user_ratings_total: 1 }));
-    await Promise.all([5, 3, 5, 3].map((rating, i) => repo.addComment(b._id, { content: `c${i}`, username: 'u', rating, date: new Date() })));
+    await Promise.all(
+      [5, 3, 5, 3].map((rating, i) => repo.applyReview(b._id, { comment: comment({ rating, user_id: `u${i}`, at: i }), replaced: null, keep: LATEST_COMMENTS })),
+    );
     const after = await repo.findById(b._id);
     expect(after?.user_ratings_total).toBe(5);
     expect(after?.rating).toBeCloseTo(4, 10);
-    expect(after?.comments).toHaveLength(4);
+    expect(after?.comments).toHaveLength(LATEST_COMMENTS);
+  });
+
+  it('takes a replaced review out of the average and keeps one comment per author', async () => {
+    const b = await repo.create(newBusiness({ rating: 4, user_ratings_total: 2 }));
+    await repo.applyReview(b._id, { comment: comment({ rating: 1, user_id: 'ana', content: 'mal', at: 1 }), replaced: null, keep: 3 });
+    const after = await repo.applyReview(b._id, { comment: comment({ rating: 5, user_id: 'ana', content: 'bien', at: 2 }), replaced: { rating: 1 }, keep: 3 });
+    expect(after?.user_ratings_total).toBe(3);
+    expect(after?.rating).toBeCloseTo((4 * 2 + 5) / 3, 10);
+    expect(after?.comments.map((c) => c.content)).toEqual(['bien']);
+  });
+
+  it('keeps only the `keep` newest comments, newest first, whatever order they arrive in', async () => {
+    const b = await repo.create(newBusiness());
+    for (const at of [3, 1, 5, 2, 4]) {
+      await repo.applyReview(b._id, { comment: comment({ content: `c${at}`, user_id: `u${at}`, rating: 4, at }), replaced: null, keep: 3 });
+    }
+    const after = await repo.findById(b._id);
+    expect(after?.comments.map((c) => c.content)).toEqual(['c5', 'c4', 'c3']);
+    expect(after?.user_ratings_total).toBe(5);
   });
 
   it('stores a review as given, with its date, user text like "$name" kept literally', async () => {
     const b = await repo.create(newBusiness({ name: 'X' }));
     const date = new Date('2025-05-01T10:00:00Z');
-    const after = await repo.addComment(b._id, { content: '$name', username: 'ana', user_id: 'u1', rating: 2, date });
+    const after = await repo.applyReview(b._id, { comment: { content: '$name', username: 'ana', user_id: 'u1', rating: 2, date }, replaced: null, keep: 3 });
     expect(after?.comments).toEqual([{ content: '$name', username: 'ana', user_id: 'u1', rating: 2, date }]);
     expect(after).toMatchObject({ rating: 2, user_ratings_total: 1 });
   });
 
-  it('leaves the average alone for a comment without rating', async () => {
+  it('leaves the average alone for a comment without rating, and moves neither version nor counters', async () => {
     const b = await repo.create(newBusiness({ rating: 4.5, user_ratings_total: 10 }));
-    const after = await repo.addComment(b._id, { content: 'hola', username: 'u', date: new Date() });
-    expect(after).toMatchObject({ rating: 4.5, user_ratings_total: 10 });
+    const after = await repo.applyReview(b._id, { comment: comment({ content: 'hola' }), replaced: null, keep: 3 });
+    expect(after).toMatchObject({ rating: 4.5, user_ratings_total: 10, version: 0, visits_count: 0 });
+  });
+
+  it('updates only at the expected version, adding 1 to it; a stale version changes nothing', async () => {
+    const b = await repo.create(newBusiness({ name: 'v0' }));
+    expect(b.version).toBe(0);
+    const v1 = await repo.update(b._id, { name: 'v1' }, 0);
+    expect(v1).toMatchObject({ name: 'v1', version: 1 });
+    await expect(repo.update(b._id, { name: 'tarde' }, 0)).rejects.toBeInstanceOf(StaleWriteError);
+    expect(await repo.findById(b._id)).toMatchObject({ name: 'v1', version: 1 });
+    expect(await repo.update(b._id, { name: 'v2' })).toMatchObject({ name: 'v2', version: 2 });
+    expect(await repo.update(new Types.ObjectId().toHexString(), { name: 'x' }, 0)).toBeNull();
+  });
+
+  it('lets exactly one of several writes at the same version through', async () => {
+    const b = await repo.create(newBusiness({ name: 'v0' }));
+    const results = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => repo.update(b._id, { name: `w${i}` }, 0)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason instanceof StaleWriteError)).toBe(true);
+    expect((await repo.findById(b._id))?.version).toBe(1);
+  });
+
+  it('finds upper-case ids as their lower-case selves', async () => {
+    const b = await repo.create(newBusiness({ name: 'Mayúsculas' }));
+    expect((await repo.findById(b._id.toUpperCase()))?._id).toBe(b._id);
+    expect((await repo.update(b._id.toUpperCase(), { name: 'M' }))?._id).toBe(b._id);
+    expect((await repo.findByIds([b._id.toUpperCase()])).map((x) => x._id)).toEqual([b._id]);
+  });
+
+  it('tells which files other businesses show', async () => {
+    const a = await repo.create(newBusiness({ photos: ['/uploads/a.jpg'], thumbnails: ['/uploads/a.thumb.webp'], icon: '/uploads/i.png' }));
+    const b = await repo.create(newBusiness({ photos: ['/uploads/b.jpg'], thumbnails: ['/uploads/b.thumb.webp'] }));
+    const urls = ['/uploads/a.jpg', '/uploads/a.thumb.webp', '/uploads/i.png', '/uploads/b.jpg', '/uploads/z.jpg'];
+    expect((await repo.filesInUse(urls)).sort()).toEqual(['/uploads/a.jpg', '/uploads/a.thumb.webp', '/uploads/b.jpg', '/uploads/i.png']);
+    expect((await repo.filesInUse(urls, a._id)).sort()).toEqual(['/uploads/b.jpg']);
+    expect(await repo.filesInUse(urls, b._id.toUpperCase())).not.toContain('/uploads/b.jpg');
+    expect(await repo.filesInUse([])).toEqual([]);
   });
 
   it('increments visits and reservations atomically and answers the new count', async () => {

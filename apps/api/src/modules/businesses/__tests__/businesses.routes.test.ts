@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import { Types } from 'mongoose';
-import { BUSINESS_MESSAGES, MSG, businessSchema } from '@guia/contracts';
+import { BUSINESS_MESSAGES, MSG, TEXT_MESSAGES, businessSchema } from '@guia/contracts';
 import { createAdmin, createTestApp, createUser, type TestApp } from '../../../test/helpers';
 import { newBusiness, png } from './fixtures';
 
@@ -192,7 +192,7 @@ describe('POST /api/business/ (admin, multipart)', () => {
     [{ name: 'A', address: 'B', website: 'javascript:alert(1)' }, BUSINESS_MESSAGES.websiteInvalid],
     [{ name: 'A', address: 'B', latitude: '91', longitude: '0' }, BUSINESS_MESSAGES.badCoordinates],
     [{ name: 'A', address: 'B', geometry: '{"location":{"lat":10,"lng":181}}' }, BUSINESS_MESSAGES.badCoordinates],
-    [{ name: 'x'.repeat(201), address: 'B' }, BUSINESS_MESSAGES.fieldTooLong],
+    [{ name: 'x'.repeat(201), address: 'B' }, TEXT_MESSAGES.businessNameTooLong],
   ])('answers 400 for %s with its message', async (fields, message) => {
     const t = createTestApp();
     const admin = await createAdmin(t);
@@ -514,22 +514,33 @@ describe.each([
     expect((await t.store.businesses.findById(b._id))?.[field]).toBe(2);
   });
 
-  it('counts a logged-in user apart from the anonymous client on the same address', async () => {
-    const t = createTestApp();
+  it('counts a client once whether anonymous or logged in: its address, plus its account when there is one (issue 9 §4)', async () => {
+    const t = createTestApp({ config: { trustProxy: true } });
     const b = await t.store.businesses.create(newBusiness());
     const ana = await createUser(t);
     const luis = await createUser(t);
-    expect((await api(t).post(`/api/business/${b._id}/${route}`)).body.count).toBe(1);
-    expect((await api(t).post(`/api/business/${b._id}/${route}`).set(ana.auth)).body).toEqual({ count: 2, counted: true });
-    expect((await api(t).post(`/api/business/${b._id}/${route}`).set(ana.auth)).body).toEqual({ count: 2, counted: false });
-    expect((await api(t).post(`/api/business/${b._id}/${route}`).set(luis.auth)).body).toEqual({ count: 3, counted: true });
+    const hit = (ip: string, auth?: Record<string, string>) => {
+      const req = api(t).post(`/api/business/${b._id}/${route}`).set('X-Forwarded-For', ip);
+      return (auth ? req.set(auth) : req).then((r) => r.body);
+    };
+    expect(await hit('10.0.0.1')).toEqual({ count: 1, counted: true });
+    // logging in, or in as a fresh account, from the same address counts nothing more
+    expect(await hit('10.0.0.1', ana.auth)).toEqual({ count: 1, counted: false });
+    expect(await hit('10.0.0.1', luis.auth)).toEqual({ count: 1, counted: false });
+    // another address counts, and then its account counts nowhere else
+    expect(await hit('10.0.0.2', ana.auth)).toEqual({ count: 2, counted: true });
+    expect(await hit('10.0.0.3', ana.auth)).toEqual({ count: 2, counted: false });
+    expect(await hit('10.0.0.2')).toEqual({ count: 2, counted: false });
+    expect((await t.store.businesses.findById(b._id))?.[field]).toBe(2);
   });
 
   it('counts every distinct client exactly once under concurrent requests', async () => {
-    const t = createTestApp();
+    const t = createTestApp({ config: { trustProxy: true } });
     const b = await t.store.businesses.create(newBusiness());
     const users = await Promise.all(Array.from({ length: 8 }, () => createUser(t)));
-    const answers = await Promise.all(users.flatMap((u) => [1, 2].map(() => api(t).post(`/api/business/${b._id}/${route}`).set(u.auth))));
+    const answers = await Promise.all(
+      users.flatMap((u, i) => [1, 2].map(() => api(t).post(`/api/business/${b._id}/${route}`).set('X-Forwarded-For', `10.1.0.${i + 1}`).set(u.auth))),
+    );
     expect(answers.filter((r) => r.body.counted).length).toBe(8);
     expect((await t.store.businesses.findById(b._id))?.[field]).toBe(8);
   });

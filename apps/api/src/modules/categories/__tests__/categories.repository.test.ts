@@ -24,6 +24,14 @@ describe.each(factories)('categories repository contract ($name)', (factory) => 
     expect(await repo.findById(c._id)).toEqual({ _id: c._id, name: 'bar', nombre: 'Bares' });
   });
 
+  it('finds, updates and deletes by an upper-case id as by its lower-case self', async () => {
+    const c = await repo.create({ name: 'bar', nombre: 'Bares' });
+    expect((await repo.findById(c._id.toUpperCase()))?._id).toBe(c._id);
+    expect(await repo.update(c._id.toUpperCase(), { nombre: 'Barras' })).toEqual({ _id: c._id, name: 'bar', nombre: 'Barras' });
+    expect(await repo.delete(c._id.toUpperCase())).toBe(true);
+    expect(await repo.list()).toEqual([]);
+  });
+
   it('trims both names', async () => {
     const c = await repo.create({ name: '  bar ', nombre: ' Bares  ' });
     expect(c).toMatchObject({ name: 'bar', nombre: 'Bares' });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { availableStores } from '../../../store/test-stores';
+import { StaleWriteError } from '../../../shared/errors';
 import type { EventsRepository, NewEvent } from '../events.repository';
 import { SEED_EVENTS, seedEvents } from '../events.seed';
 
@@ -93,6 +94,38 @@ describe.each(factories)('events repository contract ($name)', (factory) => {
     expect((await repo.findById(two._id))?.business_ids).toEqual([]);
     expect((await repo.findById(three._id))?.business_ids).toEqual([B]);
     await expect(repo.removeBusinessEverywhere('nope')).resolves.toBeUndefined();
+  });
+
+  it('updates only at the expected version, adding 1 to it; a stale version changes nothing', async () => {
+    const e = await repo.create(newEvent({ title: 'v0' }));
+    expect(e.version).toBe(0);
+    expect(await repo.update(e._id, { title: 'v1' }, 0)).toMatchObject({ title: 'v1', version: 1 });
+    await expect(repo.update(e._id, { title: 'tarde' }, 0)).rejects.toBeInstanceOf(StaleWriteError);
+    expect(await repo.findById(e._id)).toMatchObject({ title: 'v1', version: 1 });
+    expect(await repo.update(e._id, { title: 'v2' })).toMatchObject({ title: 'v2', version: 2 });
+    const racing = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => repo.update(e._id, { title: `w${i}` }, 2)));
+    expect(racing.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(await repo.update('0123456789abcdef0123456a', { title: 'x' }, 0)).toBeNull();
+  });
+
+  it('finds, updates and deletes by an upper-case id as by its lower-case self', async () => {
+    const e = await repo.create(newEvent({ business_ids: [A.toUpperCase()] }));
+    expect(e.business_ids).toEqual([A]);
+    expect((await repo.findById(e._id.toUpperCase()))?._id).toBe(e._id);
+    expect((await repo.update(e._id.toUpperCase(), { title: 'Mayúsculas' }))?.title).toBe('Mayúsculas');
+    await repo.removeBusinessEverywhere(A.toUpperCase());
+    expect((await repo.findById(e._id))?.business_ids).toEqual([]);
+    expect(await repo.delete(e._id.toUpperCase())).toBe(true);
+    expect(await repo.findById(e._id)).toBeNull();
+  });
+
+  it('tells which files other events show', async () => {
+    const a = await repo.create(newEvent({ images: ['/uploads/a.png'], thumbnails: ['/uploads/a.thumb.webp'] }));
+    await repo.create(newEvent({ images: ['/uploads/b.png'], thumbnails: [''] }));
+    const urls = ['/uploads/a.png', '/uploads/a.thumb.webp', '/uploads/b.png', '/uploads/z.png'];
+    expect((await repo.filesInUse(urls)).sort()).toEqual(['/uploads/a.png', '/uploads/a.thumb.webp', '/uploads/b.png']);
+    expect(await repo.filesInUse(urls, a._id.toUpperCase())).toEqual(['/uploads/b.png']);
+    expect(await repo.filesInUse([])).toEqual([]);
   });
 
   it('does not let callers change stored records through returned objects', async () => {

@@ -71,6 +71,7 @@ describe('POST /api/events', () => {
       images: [expect.stringMatching(/^\/uploads\/[a-f\d]{32}\.png$/), expect.stringMatching(/^\/uploads\/[a-f\d]{32}\.png$/)],
       thumbnails: [expect.stringMatching(/^\/uploads\/[a-f\d]{32}\.thumb\.webp$/), expect.stringMatching(/^\/uploads\/[a-f\d]{32}\.thumb\.webp$/)],
       business_ids: [fac._id],
+      version: 0,
     });
     const list = await request(t.app).get('/api/events');
     expect(list.body).toEqual([res.body]);
@@ -216,6 +217,7 @@ describe('PUT /api/events/:id', () => {
       start_date: inDays(10, 20),
       end_date: inDays(10, 22),
       business_ids: [b._id],
+      version: 1,
     });
     expect((await request(t.app).get(`/api/events/${e._id}`)).body).toEqual(res.body);
   });

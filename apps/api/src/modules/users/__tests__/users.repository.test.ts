@@ -138,6 +138,31 @@ describe.each(factories)('users repository on the $name store', (factory) => {
     expect(await repo.count()).toBe(0);
   });
 
+  it('refuses a username that looks like a taken one (case, full-width, Cyrillic or Greek letters)', async () => {
+    await repo.create(input({ username: 'admin', email: 'admin@example.com' }));
+    for (const [i, username] of ['ADMIN', 'ａｄｍｉｎ', 'аdmin', 'ΑDMIN'].entries()) {
+      await expect(repo.create(input({ username, email: `x${i}@example.com` }))).rejects.toMatchObject({ field: 'username' });
+    }
+    const other = await repo.create(input({ username: 'pepe', email: 'pepe@example.com' }));
+    await expect(repo.update(other._id, { username: 'аdmin' })).rejects.toBeInstanceOf(DuplicateKeyError);
+    expect((await repo.findById(other._id))?.username).toBe('pepe');
+    expect(await repo.count()).toBe(2);
+  });
+
+  it('counts admins, and restores a deleted user exactly', async () => {
+    const admin = await repo.create(input({ username: 'jefa', email: 'jefa@example.com', role_id: ROLES.ADMIN }));
+    await repo.create(input());
+    expect(await repo.countAdmins()).toBe(1);
+    await repo.addFavorite(admin._id, newId());
+    const before = await repo.findById(admin._id);
+    expect(await repo.delete(admin._id)).toBe(true);
+    expect(await repo.countAdmins()).toBe(0);
+    await repo.restore(before!);
+    expect(await repo.findById(admin._id)).toEqual(before);
+    expect(await repo.countAdmins()).toBe(1);
+    expect(await repo.findByIdentifier('JEFA')).toMatchObject({ _id: admin._id });
+  });
+
   it('does not let a caller change a stored user by mutating a returned record', async () => {
     const u = await repo.create(input());
     u.favorite_businesses.push(newId());

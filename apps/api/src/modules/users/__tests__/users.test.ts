@@ -160,10 +160,13 @@ describe('GET /users/{id}', () => {
 });
 
 describe('PUT /users/{id}', () => {
-  it('lets a user change their own name, e-mail and username', async () => {
+  it('lets a user change their own name, e-mail and username (the last two with their current password)', async () => {
     const t = createTestApp();
     const u = await createUser(t);
-    const res = await api(t).put(`/api/users/${u.user._id}`).set(u.auth).send({ name: 'Elena', email: 'elena@example.com', username: 'elena' });
+    const res = await api(t)
+      .put(`/api/users/${u.user._id}`)
+      .set(u.auth)
+      .send({ name: 'Elena', email: 'elena@example.com', username: 'elena', current_password: u.password });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ _id: u.user._id, name: 'Elena', email: 'elena@example.com', username: 'elena' });
     expect(res.body.token).toBeUndefined();
@@ -176,10 +179,10 @@ describe('PUT /users/{id}', () => {
     const t = createTestApp();
     const a = await createUser(t, { email: 'a@example.com', username: 'aaa' });
     const b = await createUser(t);
-    const e = await api(t).put(`/api/users/${b.user._id}`).set(b.auth).send({ email: 'A@example.com' });
+    const e = await api(t).put(`/api/users/${b.user._id}`).set(b.auth).send({ email: 'A@example.com', current_password: b.password });
     expect(e.status).toBe(409);
     expect(e.body).toEqual({ message: MSG.emailTaken });
-    const n = await api(t).put(`/api/users/${b.user._id}`).set(b.auth).send({ username: 'AAA' });
+    const n = await api(t).put(`/api/users/${b.user._id}`).set(b.auth).send({ username: 'AAA', current_password: b.password });
     expect(n.status).toBe(409);
     expect(n.body).toEqual({ message: MSG.usernameTaken });
     expect((await t.store.users.findById(a.user._id))?.email).toBe('a@example.com');

@@ -1,0 +1,158 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { DIRECTIONS_MESSAGES, MSG, directionsResponseSchema } from '@guia/contracts';
+import { createTestApp, createUser } from '../../../test/helpers';
+import { loadConfig } from '../../../config';
+
+type Mode = 'ok' | 'fail' | 'slow' | 'garbage' | 'no-route';
+
+/** A local OSRM stand-in: records the paths asked and answers per `mode`. Never the internet. */
+function startFakeOsrm() {
+  const state = { mode: 'ok' as Mode, asked: [] as string[] };
+  const hanging = new Set<http.ServerResponse>();
+  const server = http.createServer((req, res) => {
+    state.asked.push(req.url ?? '');
+    const m = (req.url ?? '').match(/^\/route\/v1\/driving\/([-\d.]+),([-\d.]+);([-\d.]+),([-\d.]+)\?/);
+    res.setHeader('Content-Type', 'application/json');
+    if (!m) {
+      res.statusCode = 404;
+      res.end(JSON.stringify({ code: 'InvalidUrl' }));
+      return;
+    }
+    switch (state.mode) {
+      case 'fail':
+        res.statusCode = 500;
+        res.end(JSON.stringify({ code: 'Error' }));
+        return;
+      case 'slow':
+        hanging.add(res);
+        return;
+      case 'garbage':
+        res.end('<html>no</html>');
+        return;
+      case 'no-route':
+        res.statusCode = 400;
+        res.end(JSON.stringify({ code: 'NoRoute', message: 'Impossible route' }));
+        return;
+      default: {
+        const [a, b] = [[Number(m[1]), Number(m[2])], [Number(m[3]), Number(m[4])]];
+        res.end(
+          JSON.stringify({
+            code: 'Ok',
+            routes: [{ distance: 1234.4, duration: 321.6, geometry: { type: 'LineString', coordinates: [a, [b[0], a[1]], b] } }],
+          }),
+        );
+      }
+    }
+  });
+  return {
+    state,
+    listen: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const res of hanging) res.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+const osrm = startFakeOsrm();
+let osrmUrl = '';
+beforeAll(async () => {
+  osrmUrl = await osrm.listen();
+});
+afterAll(() => osrm.close());
+afterEach(() => {
+  osrm.state.mode = 'ok';
+  osrm.state.asked = [];
+});
+
+const FROM = { from_lat: 23.138, from_lng: -82.364 };
+const TO = { to_lat: 23.1363, to_lng: -82.3518 };
+
+async function setup(timeoutMs = 2000) {
+  const t = createTestApp({ config: { routing: { url: osrmUrl, timeoutMs } } });
+  const { auth } = await createUser(t);
+  const get = (query: Record<string, unknown>) => request(t.app).get('/api/directions').query(query).set(auth);
+  return { t, get };
+}
+
+describe('GET /api/directions', () => {
+  it('asks the routing server for a driving route lng,lat;lng,lat with the full GeoJSON line and answers metres, seconds and [lat, lng] points', async () => {
+    const { get } = await setup();
+    const res = await get({ ...FROM, ...TO });
+    expect(res.status).toBe(200);
+    expect(osrm.state.asked).toEqual(['/route/v1/driving/-82.364,23.138;-82.3518,23.1363?overview=full&geometries=geojson']);
+    expect(directionsResponseSchema.safeParse(res.body).success).toBe(true);
+    expect(res.body).toEqual({
+      distance: 1234,
+      duration: 322,
+      coordinates: [
+        [23.138, -82.364],
+        [23.138, -82.3518],
+        [23.1363, -82.3518],
+      ],
+    });
+  });
+
+  it('without a session, answers 401 and never calls the routing server', async () => {
+    const { t } = await setup();
+    const res = await request(t.app).get('/api/directions').query({ ...FROM, ...TO });
+    expect(res.status).toBe(401);
+    expect(osrm.state.asked).toEqual([]);
+  });
+
+  it.each([
+    ['no parameters', {}],
+    ['a missing destination', { ...FROM }],
+    ['a blank latitude', { ...FROM, ...TO, to_lat: '' }],
+    ['text instead of a number', { ...FROM, ...TO, from_lng: 'abc' }],
+    ['a latitude beyond 90', { ...FROM, ...TO, to_lat: 91 }],
+    ['a longitude beyond 180', { ...FROM, ...TO, from_lng: -181 }],
+  ])('with %s, answers 400 in Spanish and never calls the routing server', async (_case, query) => {
+    const { get } = await setup();
+    const res = await get(query);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: DIRECTIONS_MESSAGES.badCoordinates });
+    expect(osrm.state.asked).toEqual([]);
+  });
+
+  it.each([
+    ['answers 500', 'fail'],
+    ['answers something that is not JSON', 'garbage'],
+    ['finds no route', 'no-route'],
+  ] as const)('when the routing server %s, answers 502 with the route error', async (_case, mode) => {
+    const { get } = await setup();
+    osrm.state.mode = mode;
+    const res = await get({ ...FROM, ...TO });
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ message: MSG.routeError });
+  });
+
+  it('when the routing server does not answer in time, gives up and answers 502 with the route error', async () => {
+    const { get } = await setup(300);
+    osrm.state.mode = 'slow';
+    const started = Date.now();
+    const res = await get({ ...FROM, ...TO });
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ message: MSG.routeError });
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('when the routing server cannot be reached, answers 502 with the route error', async () => {
+    const t = createTestApp({ config: { routing: { url: 'http://127.0.0.1:9', timeoutMs: 2000 } } });
+    const { auth } = await createUser(t);
+    const res = await request(t.app).get('/api/directions').query({ ...FROM, ...TO }).set(auth);
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ message: MSG.routeError });
+  });
+});
+
+describe('routing configuration', () => {
+  it('defaults to the public OSRM server with an 8 s time-out, and takes ROUTING_URL without a trailing slash', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).routing).toEqual({ url: 'https://router.project-osrm.org', timeoutMs: 8000 });
+    expect(loadConfig({ NODE_ENV: 'test', ROUTING_URL: 'http://localhost:3199/' }).routing.url).toBe('http://localhost:3199');
+  });
+});
