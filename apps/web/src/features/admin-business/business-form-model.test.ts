@@ -44,6 +44,12 @@ describe('the business form model', () => {
     expect(uniqueLabels([' Bar ', '', 'bar', 'Terraza', '  '])).toEqual(['Bar', 'Terraza']);
   });
 
+  it('an edit sends back the version the form loaded, so a concurrent change answers 409 instead of being overwritten', () => {
+    const form = buildBusinessFormData({ ...emptyFormValues(), name: 'A' }, { photos: [], icon: null, version: 3 });
+    expect(form.get('version')).toBe('3');
+    expect(buildBusinessFormData({ ...emptyFormValues(), name: 'A' }, { photos: [], icon: null }).has('version')).toBe(false);
+  });
+
   it('an edit of a business without an icon never sends an icon field', () => {
     const form = buildBusinessFormData({ ...emptyFormValues(), name: aBusiness().name }, { photos: [], icon: null });
     expect(form.has('icon')).toBe(false);

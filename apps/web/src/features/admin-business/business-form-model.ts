@@ -242,6 +242,8 @@ export interface FormExtras {
   /** What the edited business has that the form does not show, carried over unchanged. */
   openNow?: boolean;
   compoundCode?: string;
+  /** PUT: the record's `version` when the form loaded it; a stale one answers 409 MSG.staleWrite. */
+  version?: number;
 }
 
 /**
@@ -277,5 +279,6 @@ export function buildBusinessFormData(values: BusinessFormValues, extras: FormEx
   for (const file of extras.photos) form.append('photos', file, file.name);
   if (extras.icon) form.append('icon', extras.icon, extras.icon.name);
   else if (extras.removeIcon) form.append('icon', '');
+  if (extras.version !== undefined) form.append('version', String(extras.version));
   return form;
 }

@@ -157,6 +157,7 @@ function BusinessForm({ business }: { business?: Business }) {
         removeIcon,
         openNow: business?.opening_hours?.open_now,
         compoundCode: business?.plus_code?.compound_code,
+        version: business?.version,
       });
       await save.mutateAsync(form);
       const state: BusinessListState = { notice: business ? MSG.businessUpdated : MSG.businessCreated };
