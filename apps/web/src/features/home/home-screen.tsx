@@ -1,12 +1,18 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { HOME_CATEGORIES, MSG } from '@guia/contracts';
 import { PageTitle } from '../../components/page-title';
 import { DownloadIcon } from '../../components/icons/icons';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
+import { eliteQuery, promotedQuery, upcomingEventsQuery } from '../../lib/api/public-lists';
 import { useSession } from '../../lib/session/use-session';
 import { CATEGORY_ICONS } from './category-icons';
+import { EliteFrame, EventsFrame, ListLoading, PromotedFrame, SectionBoundary } from './home-section';
+import { HOME_TEXT } from './home-text';
 import './home.css';
+import './home-sections.css';
 
 const FEATURES = [
   {
@@ -27,6 +33,12 @@ const FEATURES = [
   },
 ];
 
+// The lists come in one lazy chunk (see home-lists.tsx); three slots, one download.
+const loadLists = () => import('./home-lists');
+const EventsSection = lazy(() => loadLists().then((m) => ({ default: m.EventsSection })));
+const PromotedSection = lazy(() => loadLists().then((m) => ({ default: m.PromotedSection })));
+const EliteAndDownload = lazy(() => loadLists().then((m) => ({ default: m.EliteAndDownload })));
+
 /** Decorative postcards beside the hero on wide screens. */
 const HERO_CARDS = [
   { icon: 'restaurant', title: 'Paladar en El Vedado', meta: 'Comer y beber · ★ 4,8' },
@@ -34,11 +46,31 @@ const HERO_CARDS = [
   { icon: 'cafe', title: 'Café en La Habana Vieja', meta: 'Café y Té · a 300 m' },
 ];
 
+/** Home, in the order of spec §2: events, hero, blurbs, promoted, categories, elite, app download (footer in the layout). */
 export function HomeScreen() {
   const { isAuthenticated } = useSession();
+  const queryClient = useQueryClient();
+  // Ask for the three lists now, while the lists' code downloads (one round trip, not two).
+  useEffect(() => {
+    void queryClient.prefetchQuery(upcomingEventsQuery());
+    void queryClient.prefetchQuery(promotedQuery());
+    void queryClient.prefetchQuery(eliteQuery());
+  }, [queryClient]);
+
   return (
     <>
       <PageTitle />
+      <SectionBoundary>
+        <Suspense
+          fallback={
+            <EventsFrame>
+              <ListLoading text={MSG.loadingEvents} variant="wide" />
+            </EventsFrame>
+          }
+        >
+          <EventsSection />
+        </Suspense>
+      </SectionBoundary>
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__inner container">
           <div className="hero__copy">
@@ -102,13 +134,25 @@ export function HomeScreen() {
         </ul>
       </section>
 
+      <SectionBoundary>
+        <Suspense
+          fallback={
+            <PromotedFrame>
+              <ListLoading text={MSG.loading} variant="wide" />
+            </PromotedFrame>
+          }
+        >
+          <PromotedSection />
+        </Suspense>
+      </SectionBoundary>
+
       <section className="home-section container" aria-labelledby="categories-title">
         <div className="home-section__header">
           <h2 id="categories-title" className="home-section__title">
-            Explora por categorías
+            {HOME_TEXT.categoriesTitle}
           </h2>
           <Link className="home-section__more" to={paths.map}>
-            Ver Todo
+            {HOME_TEXT.seeAll}
           </Link>
         </div>
         <ul className="categories">
@@ -126,6 +170,18 @@ export function HomeScreen() {
           ))}
         </ul>
       </section>
+
+      <SectionBoundary>
+        <Suspense
+          fallback={
+            <EliteFrame>
+              <ListLoading text={MSG.loading} variant="grid" />
+            </EliteFrame>
+          }
+        >
+          <EliteAndDownload />
+        </Suspense>
+      </SectionBoundary>
     </>
   );
 }

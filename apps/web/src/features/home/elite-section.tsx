@@ -1,0 +1,114 @@
+import { useState, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ELITE_LIST_CAP, MSG, type Business } from '@guia/contracts';
+import { paths } from '../../config/paths';
+import { businessQuery } from '../../lib/api/business';
+import { eliteQuery } from '../../lib/api/public-lists';
+import { PLACEHOLDER_IMAGE, businessAddress, businessName, ratingText, thumbnailOf } from '../../lib/business-info';
+import { StarIcon } from './home-icons';
+import { EliteFrame, ListLoading } from './home-section';
+import { HOME_TEXT } from './home-text';
+import { SAMPLE_PLACES, type ElitePlace } from './sample-places';
+import { useLogError } from './use-log-error';
+
+/** Spec §3: elite cards show 5.0 when the business has no rating. */
+export const ELITE_DEFAULT_RATING = 5;
+
+/** Navigation state an elite card hands to /business/{id}: the loaded business, else the card's data. */
+export interface BusinessNavigationState {
+  business: Business | ElitePlace;
+}
+
+function EliteCard({
+  place,
+  busy,
+  onOpen,
+}: {
+  place: ElitePlace;
+  busy: boolean;
+  onOpen: (place: ElitePlace) => void;
+}) {
+  const name = businessName(place.name);
+  const image = thumbnailOf(place);
+  const kind = place.categories?.[0] ?? place.types?.[0] ?? MSG.fallbackBusinessType;
+  const open = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    onOpen(place);
+  };
+  return (
+    <li className="elite-card" aria-busy={busy || undefined}>
+      <img
+        className="elite-card__image"
+        src={image}
+        alt={image === PLACEHOLDER_IMAGE ? '' : name}
+        width={480}
+        height={300}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="elite-card__body">
+        <p className="elite-card__kind">{kind}</p>
+        <h3 className="elite-card__name">
+          <a className="stretched-link" href={paths.businessDetail(place._id)} onClick={open}>
+            {name}
+          </a>
+        </h3>
+        <p className="elite-card__rating">
+          <StarIcon className="star" />
+          {ratingText(place.rating ?? ELITE_DEFAULT_RATING)}
+        </p>
+        <p className="elite-card__address">{businessAddress(place)}</p>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * 'Explora lo que Te Espera' (spec §2, §8): the first 10 elite businesses. A card loads its
+ * business and then opens /business/{id}, also when the load fails (with the card's data). When
+ * the list itself fails, 10 built-in Havana places stand in.
+ */
+export function EliteSection() {
+  const { data, isPending, isError, error } = useQuery(eliteQuery());
+  useLogError(error, MSG.businessesLoadError);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [opening, setOpening] = useState<string | null>(null);
+
+  const places: readonly ElitePlace[] = isError ? SAMPLE_PLACES : (data ?? []).slice(0, ELITE_LIST_CAP);
+
+  async function openPlace(place: ElitePlace) {
+    if (opening) return;
+    setOpening(place._id);
+    let business: Business | ElitePlace = place;
+    try {
+      business = await queryClient.fetchQuery(businessQuery(place._id));
+    } catch (loadError) {
+      console.error(`${MSG.businessLoadError}:`, loadError);
+    }
+    const state: BusinessNavigationState = { business };
+    setOpening(null);
+    navigate(paths.businessDetail(place._id), { state });
+  }
+
+  return (
+    <EliteFrame>
+      {isPending ? (
+        <ListLoading text={MSG.loading} variant="grid" />
+      ) : places.length === 0 ? (
+        <p className="home-empty">{MSG.noBusinesses}</p>
+      ) : (
+        <>
+          {isError && <p className="home-note">{HOME_TEXT.eliteSampleNote}</p>}
+          <ul className="elite-grid">
+            {places.map((place) => (
+              <EliteCard key={place._id} place={place} busy={opening === place._id} onOpen={openPlace} />
+            ))}
+          </ul>
+        </>
+      )}
+    </EliteFrame>
+  );
+}

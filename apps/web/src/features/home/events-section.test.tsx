@@ -1,0 +1,134 @@
+import { act, configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CAROUSEL_INTERVAL_MS, MSG, SKELETON_CARDS } from '@guia/contracts';
+import { PLACEHOLDER_IMAGE } from '../../lib/business-info';
+import { callsTo, renderApp } from '../../test/utils';
+import { HOME_TEXT } from './home-text';
+import { anEvent, homeApi, pending } from './test-fixtures';
+
+// The lists are a lazy chunk: load its code once up front, so each test waits for data only; and
+// give the first render of the whole app time on a busy machine.
+beforeAll(async () => {
+  configure({ asyncUtilTimeout: 5000 });
+  await import('./home-lists');
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+/** The events section element (labelled by its heading). */
+async function eventsSection() {
+  const heading = await screen.findByRole('heading', { level: 2, name: HOME_TEXT.eventsTitle });
+  return heading.closest('section') as HTMLElement;
+}
+
+describe("Home: 'Eventos Destacados'", () => {
+  it("while loading, says 'Cargando eventos...' with ten skeleton cards, asking for upcoming events only", async () => {
+    const api = homeApi({ events: pending });
+    renderApp('/');
+    const events = await eventsSection();
+    expect(within(events).getByRole('status')).toHaveTextContent(MSG.loadingEvents);
+    expect(within(events).getByTestId('skeletons').children).toHaveLength(SKELETON_CARDS);
+    const [input] = callsTo(api, 'GET /api/events/')[0]!;
+    expect(String(input)).toContain('upcoming=true');
+  });
+
+  it("with no upcoming events, says 'No hay eventos disponibles'", async () => {
+    homeApi({ events: () => ({ body: [] }) });
+    renderApp('/');
+    const events = await eventsSection();
+    expect(await within(events).findByText(MSG.noEvents)).toBeInTheDocument();
+    expect(within(events).queryByTestId('skeletons')).not.toBeInTheDocument();
+  });
+
+  it('when the call fails, only logs it: no error on screen, the empty text instead', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    homeApi({ events: () => ({ status: 500, body: { message: 'Error interno del servidor' } }) });
+    renderApp('/');
+    const events = await eventsSection();
+    // the query client retries a 5xx twice (1 s, then 2 s) before giving up
+    await act(() => vi.advanceTimersByTimeAsync(3500));
+    expect(await within(events).findByText(MSG.noEvents)).toBeInTheDocument();
+    expect(within(events).queryByRole('alert')).not.toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith(`${MSG.eventsListError}:`, expect.anything());
+  });
+
+  it('shows each event: its picture thumbnail, title, es-ES dates, description and Reserva Ya!', async () => {
+    homeApi({ events: () => ({ body: [anEvent()] }) });
+    renderApp('/');
+    const events = await eventsSection();
+    const card = (await within(events).findByRole('heading', { level: 3, name: 'Noche de salsa en la Fábrica de Arte' })).closest('article')!;
+    const image = within(card).getByRole('img');
+    expect(image).toHaveAttribute('src', '/uploads/salsa.thumb.webp');
+    expect(image).toHaveAttribute('width');
+    expect(image).toHaveAttribute('height');
+    expect(image).toHaveAttribute('loading', 'eager'); // the first visible picture
+    expect(card).toHaveTextContent('01/06/2030, 21:00 – 02/06/2030, 02:30');
+    expect(card).toHaveTextContent('Orquesta en vivo y clase abierta de casino.');
+    expect(within(card).getByRole('link', { name: HOME_TEXT.reserve })).toBeInTheDocument();
+  });
+
+  it("falls back to 'Evento sin título', 'Descripción no disponible' and the placeholder picture", async () => {
+    homeApi({ events: () => ({ body: [anEvent({ title: '', description: '  ', images: [], thumbnails: [] })] }) });
+    renderApp('/');
+    const events = await eventsSection();
+    const card = (await within(events).findByRole('heading', { level: 3, name: MSG.fallbackEventTitle })).closest('article')!;
+    expect(card).toHaveTextContent(MSG.fallbackDescription);
+    expect(card.querySelector('img')).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+  });
+
+  it("reads the older start_time/end_time names too (spec §3)", async () => {
+    const old = { ...anEvent(), start_date: undefined, end_date: undefined, start_time: new Date(2030, 0, 5, 10, 0).toISOString() };
+    homeApi({ events: () => ({ body: [old] }) });
+    renderApp('/');
+    const events = await eventsSection();
+    expect(await within(events).findByText('05/01/2030, 10:00')).toBeInTheDocument();
+  });
+
+  it("'Reserva Ya!' opens the WhatsApp web chat on a desktop, with the configured digits and the encoded message", async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    homeApi({ events: () => ({ body: [anEvent()] }) });
+    renderApp('/');
+    const events = await eventsSection();
+    const reserve = await within(events).findByRole('link', { name: HOME_TEXT.reserve });
+    const message = 'Hola, quiero reservar para el evento "Noche de salsa en la Fábrica de Arte" del 01/06/2030, 21:00. ¿Tienen disponibilidad?';
+    const expected = `https://wa.me/5378600000?text=${encodeURIComponent(message)}`;
+    expect(reserve).toHaveAttribute('href', expected);
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(reserve);
+    expect(open).toHaveBeenCalledWith(expected, '_blank', 'noopener,noreferrer');
+  });
+
+  it("'Reserva Ya!' uses the app link (whatsapp://send) on an Android phone", async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+    );
+    homeApi({ events: () => ({ body: [anEvent({ title: 'Jazz & ron' })] }) });
+    renderApp('/');
+    const events = await eventsSection();
+    const reserve = await within(events).findByRole('link', { name: HOME_TEXT.reserve });
+    expect(reserve.getAttribute('href')).toMatch(/^whatsapp:\/\/send\?phone=5378600000&text=Hola%2C%20quiero%20reservar/);
+    expect(reserve.getAttribute('href')).toContain(encodeURIComponent('"Jazz & ron"'));
+  });
+
+  it('moves to the next event every 8 s and wraps to the first', async () => {
+    homeApi({ events: () => ({ body: [anEvent({ title: 'Primero' }), anEvent({ title: 'Segundo' })] }) });
+    renderApp('/');
+    const events = await eventsSection();
+    const visibleTitle = () => within(events).getByRole('heading', { level: 3 }).textContent;
+    await within(events).findByRole('heading', { level: 3, name: 'Primero' });
+    await act(() => vi.advanceTimersByTimeAsync(CAROUSEL_INTERVAL_MS - 600));
+    expect(visibleTitle()).toBe('Primero');
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(visibleTitle()).toBe('Segundo');
+    await act(() => vi.advanceTimersByTimeAsync(CAROUSEL_INTERVAL_MS));
+    expect(visibleTitle()).toBe('Primero');
+    expect(within(events).getByRole('region', { name: HOME_TEXT.eventsCarousel })).toHaveAttribute('aria-roledescription', 'carrusel');
+  });
+});

@@ -1,0 +1,98 @@
+import type { MouseEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { CAROUSEL_INTERVAL_MS, MSG, type Event } from '@guia/contracts';
+import { Carousel } from '../../components/carousel/carousel';
+import { upcomingEventsQuery } from '../../lib/api/public-lists';
+import { PLACEHOLDER_IMAGE, descriptionText, thumbnailOf } from '../../lib/business-info';
+import { formatDateTime } from '../../lib/format';
+import { eventReservationText, openWhatsapp, whatsappLink } from '../../lib/whatsapp';
+import { CalendarIcon, WhatsappIcon } from './home-icons';
+import { EventsFrame, ListLoading } from './home-section';
+import { HOME_TEXT } from './home-text';
+import { useLogError } from './use-log-error';
+
+/** An event as it may arrive (spec §3: any field may be missing; start_time/end_time are older names). */
+export type HomeEvent = Partial<Event> & { start_time?: string; end_time?: string };
+
+export const eventTitle = (event: HomeEvent) => (event.title?.trim() ? event.title : MSG.fallbackEventTitle);
+
+/** es-ES start and end of an event, null when missing or not a date. */
+export function eventDates(event: HomeEvent): { start: string | null; end: string | null } {
+  const start = event.start_date ?? event.start_time;
+  const end = event.end_date ?? event.end_time;
+  return { start: start ? formatDateTime(start) : null, end: end ? formatDateTime(end) : null };
+}
+
+function EventCard({ event, eager }: { event: HomeEvent; eager: boolean }) {
+  const title = eventTitle(event);
+  const { start, end } = eventDates(event);
+  const image = thumbnailOf({ photos: event.images, thumbnails: event.thumbnails });
+  const link = whatsappLink({ text: eventReservationText(title, start) });
+  const reserve = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.defaultPrevented) return;
+    e.preventDefault();
+    openWhatsapp(link);
+  };
+  return (
+    <article className="event-card">
+      <img
+        className="event-card__image"
+        src={image}
+        alt={image === PLACEHOLDER_IMAGE ? '' : title}
+        width={640}
+        height={400}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      <div className="event-card__body">
+        <h3 className="event-card__title">{title}</h3>
+        {start && (
+          <p className="event-card__dates">
+            <CalendarIcon />
+            <span>
+              {start}
+              {end && end !== start ? ` – ${end}` : ''}
+            </span>
+          </p>
+        )}
+        <p className="event-card__description">{descriptionText(event.description)}</p>
+        <a
+          className="btn btn--primary event-card__reserve"
+          href={link}
+          target={link.startsWith('whatsapp:') ? undefined : '_blank'}
+          rel="noopener noreferrer"
+          onClick={reserve}
+        >
+          <WhatsappIcon />
+          {HOME_TEXT.reserve}
+        </a>
+      </div>
+    </article>
+  );
+}
+
+/** 'Eventos Destacados' (spec §2, §4): upcoming events in the shared carousel, 8 s per slide. */
+export function EventsSection() {
+  const { data, isPending, error } = useQuery(upcomingEventsQuery());
+  // Spec §8: a failure is only logged; the section then has no events to show.
+  useLogError(error, MSG.eventsListError);
+  const events: HomeEvent[] = data ?? [];
+
+  return (
+    <EventsFrame>
+      {isPending ? (
+        <ListLoading text={MSG.loadingEvents} variant="wide" />
+      ) : events.length === 0 ? (
+        <p className="home-empty">{MSG.noEvents}</p>
+      ) : (
+        <Carousel
+          className="events-carousel"
+          label={HOME_TEXT.eventsCarousel}
+          count={events.length}
+          intervalMs={CAROUSEL_INTERVAL_MS}
+          renderSlide={(i) => <EventCard event={events[i]} eager={i === 0} />}
+        />
+      )}
+    </EventsFrame>
+  );
+}

@@ -1,0 +1,128 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { CAROUSEL_INTERVAL_MS, COMMENT_ROTATION_MS, MSG, type Business, type Comment } from '@guia/contracts';
+import { Carousel } from '../../components/carousel/carousel';
+import { paths } from '../../config/paths';
+import { promotedQuery } from '../../lib/api/public-lists';
+import {
+  PLACEHOLDER_IMAGE,
+  businessAddress,
+  businessName,
+  commentAuthor,
+  commentText,
+  hasRating,
+  ratingText,
+  thumbnailOf,
+} from '../../lib/business-info';
+import { QuoteIcon, StarIcon } from './home-icons';
+import { ListLoading, PromotedFrame } from './home-section';
+import { HOME_TEXT } from './home-text';
+import { useLogError } from './use-log-error';
+
+type PromotedBusiness = Partial<Business> & Pick<Business, '_id'>;
+type CommentLike = Partial<Comment> | null | undefined;
+
+/** Navigation state a promoted slide hands to /tops (spec §2). */
+export interface TopsNavigationState {
+  highlightBusinessId: string;
+}
+
+function CommentView({ comment }: { comment: CommentLike }) {
+  return (
+    <blockquote className="promo-slide__comment">
+      <QuoteIcon className="promo-slide__quote" />
+      <p>{commentText(comment?.content)}</p>
+      {/* with no comment at all there is no author to name */}
+      {comment && <footer>— {commentAuthor(comment.username)}</footer>}
+    </blockquote>
+  );
+}
+
+/**
+ * The comments of the visible slide, one at a time, rotating every 2 s when there are several
+ * (spec §4). Mounted only while its slide is visible, so each slide change starts again at the first.
+ */
+function RotatingComment({ comments }: { comments: CommentLike[] }) {
+  const [current, setCurrent] = useState(0);
+  const count = comments.length;
+  useEffect(() => {
+    if (count < 2) return undefined;
+    const timer = setInterval(() => setCurrent((i) => (i + 1) % count), COMMENT_ROTATION_MS);
+    return () => clearInterval(timer);
+  }, [count]);
+  return (
+    <div className="promo-slide__comments" data-comment-index={current % Math.max(1, count)}>
+      <CommentView comment={comments[current % Math.max(1, count)]} />
+    </div>
+  );
+}
+
+function PromotedSlide({ business, active }: { business: PromotedBusiness; active: boolean }) {
+  const name = businessName(business.name);
+  const image = thumbnailOf(business);
+  const comments: CommentLike[] = Array.isArray(business.comments) ? business.comments : [];
+  const kind = business.categories?.[0] ?? business.types?.[0] ?? MSG.fallbackBusinessType;
+  const state: TopsNavigationState = { highlightBusinessId: business._id };
+  return (
+    <article className="promo-slide">
+      <img
+        className="promo-slide__image"
+        src={image}
+        alt={image === PLACEHOLDER_IMAGE ? '' : name}
+        width={640}
+        height={400}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="promo-slide__body">
+        <p className="promo-slide__kind">{kind}</p>
+        <h3 className="promo-slide__name">
+          {/* the whole slide is clickable: the link stretches over it (spec §2 → /tops) */}
+          <Link className="stretched-link" to={paths.tops} state={state}>
+            {name}
+          </Link>
+        </h3>
+        <p className="promo-slide__meta">
+          {hasRating(business.rating) && <StarIcon className="star" />}
+          <span>{ratingText(business.rating)}</span>
+          <span aria-hidden="true">·</span>
+          <span>{businessAddress(business)}</span>
+        </p>
+        {active ? (
+          <RotatingComment comments={comments} />
+        ) : (
+          <div className="promo-slide__comments">
+            <CommentView comment={comments[0]} />
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** Promoted businesses (spec §2, §4): 8 s carousel; a slide goes to /tops highlighting it. */
+export function PromotedSection() {
+  const { data, isPending, error } = useQuery(promotedQuery());
+  // Spec §8: a failure is only logged.
+  useLogError(error, MSG.businessesLoadError);
+  const businesses: PromotedBusiness[] = (data ?? []).filter((b) => b && typeof b._id === 'string');
+
+  return (
+    <PromotedFrame>
+      {isPending ? (
+        <ListLoading text={MSG.loading} variant="wide" />
+      ) : businesses.length === 0 ? (
+        <p className="home-empty">{MSG.noBusinesses}</p>
+      ) : (
+        <Carousel
+          className="promo-carousel"
+          label={HOME_TEXT.promotedCarousel}
+          count={businesses.length}
+          intervalMs={CAROUSEL_INTERVAL_MS}
+          renderSlide={(i, active) => <PromotedSlide business={businesses[i]} active={active} />}
+        />
+      )}
+    </PromotedFrame>
+  );
+}
