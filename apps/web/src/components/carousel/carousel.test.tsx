@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAROUSEL_INTERVAL_MS, DOT_CLICK_PAUSE_MS, PANEL_SWIPE_THRESHOLD_PX } from '@guia/contracts';
 import { CAROUSEL_TEXT, Carousel, type CarouselProps } from './carousel';
 import { REDUCED_MOTION_QUERY } from './use-carousel';
+import { setDataSaver } from '../../lib/data-saver';
 
 const FRUITS = ['Mango', 'Guayaba', 'Piña'];
 
@@ -241,6 +242,20 @@ describe('Carousel', () => {
     expect(visibleSlides()).toEqual(['Mango (visible)']);
     fireEvent.click(screen.getByRole('button', { name: CAROUSEL_TEXT.next }));
     expect(visibleSlides()).toEqual(['Guayaba (visible)']);
+  });
+
+  it("never auto-advances in 'Ahorro de datos', but still moves on request", () => {
+    setDataSaver(true);
+    try {
+      renderCarousel();
+      advance(CAROUSEL_INTERVAL_MS * 3);
+      expect(visibleSlides()).toEqual(['Mango (visible)']);
+      fireEvent.click(screen.getByRole('button', { name: CAROUSEL_TEXT.next }));
+      expect(visibleSlides()).toEqual(['Guayaba (visible)']);
+    } finally {
+      setDataSaver(false);
+      localStorage.clear();
+    }
   });
 
   it('with several slides per view, shows them together and wraps over the positions', () => {

@@ -17,7 +17,7 @@
  *   next(): void;   // wraps from the last position to the first
  *   prev(): void;   // wraps from the first position to the last
  *   paused: boolean;        // hover, touch, press, keyboard focus inside, or a goTo hold
- *   reducedMotion: boolean; // prefers-reduced-motion: reduce → never auto-advances
+ *   reducedMotion: boolean; // prefers-reduced-motion: reduce → never auto-advances ('Ahorro de datos' neither)
  *   // spread on the viewport element: hover/touch/press pause, swipe, arrow keys
  *   bind: { onMouseEnter; onMouseLeave; onTouchStart; onTouchMove; onTouchEnd; onPointerDown; onPointerUp;
  *           onKeyDown; onFocus; onBlur; tabIndex: 0 };
@@ -35,6 +35,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, TouchEvent } from 'react';
 import { DOT_CLICK_PAUSE_MS, SWIPE_THRESHOLD_PX } from '@guia/contracts';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { useDataSaver } from '../../lib/data-saver';
 
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -96,6 +97,8 @@ export function useCarousel({
 }: UseCarouselOptions): UseCarouselResult {
   const positions = carouselPositions(count, perView);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  // 'Ahorro de datos': no auto-advance, so no slide fetches a photo nobody asked for (issue 11).
+  const dataSaver = useDataSaver();
 
   const [rawIndex, setIndex] = useState(0);
   const index = Math.min(rawIndex, positions - 1);
@@ -112,7 +115,7 @@ export function useCarousel({
   const pointerDown = useRef(false);
 
   const paused = hovered || touching || pressed || focused || hold !== null;
-  const autoAdvance = intervalMs > 0 && positions > 1 && !reducedMotion;
+  const autoAdvance = intervalMs > 0 && positions > 1 && !reducedMotion && !dataSaver;
 
   // Auto-advance: one timer per period; any move (index change) or pause restarts it.
   useEffect(() => {

@@ -11,6 +11,7 @@ import { EliteFrame, ListLoading } from './home-section';
 import { HOME_TEXT } from './home-text';
 import { SAMPLE_PLACES, type ElitePlace } from './sample-places';
 import { useLogError } from './use-log-error';
+import { Photo } from '../../components/data-saver/photo';
 
 /** Spec §3: elite cards show 5.0 when the business has no rating. */
 export const ELITE_DEFAULT_RATING = 5;
@@ -39,7 +40,7 @@ function EliteCard({
   };
   return (
     <li className="elite-card" aria-busy={busy || undefined}>
-      <img
+      <Photo
         className="elite-card__image"
         src={image}
         alt={image === PLACEHOLDER_IMAGE ? '' : name}

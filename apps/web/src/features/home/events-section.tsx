@@ -10,6 +10,7 @@ import { CalendarIcon, WhatsappIcon } from './home-icons';
 import { EventsFrame, ListLoading } from './home-section';
 import { HOME_TEXT } from './home-text';
 import { useLogError } from './use-log-error';
+import { Photo } from '../../components/data-saver/photo';
 
 /** An event as it may arrive (spec §3: any field may be missing; start_time/end_time are older names). */
 export type HomeEvent = Partial<Event> & { start_time?: string; end_time?: string };
@@ -35,7 +36,7 @@ function EventCard({ event, eager }: { event: HomeEvent; eager: boolean }) {
   };
   return (
     <article className="event-card">
-      <img
+      <Photo
         className="event-card__image"
         src={image}
         alt={image === PLACEHOLDER_IMAGE ? '' : title}

@@ -19,6 +19,7 @@ import { QuoteIcon, StarIcon } from './home-icons';
 import { ListLoading, PromotedFrame } from './home-section';
 import { HOME_TEXT } from './home-text';
 import { useLogError } from './use-log-error';
+import { Photo } from '../../components/data-saver/photo';
 
 type PromotedBusiness = Partial<Business> & Pick<Business, '_id'>;
 type CommentLike = Partial<Comment> | null | undefined;
@@ -66,7 +67,7 @@ function PromotedSlide({ business, active }: { business: PromotedBusiness; activ
   const state: TopsNavigationState = { highlightBusinessId: business._id };
   return (
     <article className="promo-slide">
-      <img
+      <Photo
         className="promo-slide__image"
         src={image}
         alt={image === PLACEHOLDER_IMAGE ? '' : name}

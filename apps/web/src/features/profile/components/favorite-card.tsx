@@ -4,6 +4,7 @@ import { PLACEHOLDER_IMAGE, businessName, descriptionText } from '../../../lib/b
 import { truncate } from '../../../lib/format';
 import type { FavoriteBusiness } from '../api/profile';
 import { HeartIcon } from './profile-icons';
+import { Photo } from '../../../components/data-saver/photo';
 
 interface FavoriteCardProps {
   business: FavoriteBusiness;
@@ -20,7 +21,7 @@ export function FavoriteCard({ business, onOpen }: FavoriteCardProps) {
   return (
     <article className="favorite-card" aria-labelledby={nameId}>
       <div className="favorite-card__media">
-        <img
+        <Photo
           className="favorite-card__image"
           src={image}
           alt={`Foto de ${name}`}
