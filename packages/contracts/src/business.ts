@@ -131,8 +131,39 @@ export const nearbyQuerySchema = z.object({
 });
 export type NearbyQuery = z.infer<typeof nearbyQuerySchema>;
 
+/**
+ * One own business as the map's nearby answer carries it (issue 11): what the list, the markers
+ * and the business panel's first view show, and nothing else — no description, reviews, counters,
+ * plan or version (a nearby answer is sent for every move of the map, often on a slow, capped
+ * line, and the description alone was a third of its compressed bytes). The full record is
+ * GET /business/{id}, which the map loads when a business is opened. `vicinity`
+ * comes only when there is no `address` (what an address line shows); `thumbnails` only when one
+ * differs from its photo (otherwise each photo is its own thumbnail); `distance` always comes.
+ */
+export const nearbyBusinessSchema = businessSchema
+  .pick({
+    _id: true,
+    name: true,
+    address: true,
+    vicinity: true,
+    phone: true,
+    categories: true,
+    types: true,
+    photos: true,
+    thumbnails: true,
+    geometry: true,
+    opening_hours: true,
+    business_status: true,
+    rating: true,
+    user_ratings_total: true,
+    paid_promo: true,
+    source: true,
+  })
+  .extend({ /** metres from the query point */ distance: z.number() });
+export type NearbyBusiness = z.infer<typeof nearbyBusinessSchema>;
+
 export const nearbyResponseSchema = z.object({
-  mongo_businesses: z.array(businessSchema),
+  mongo_businesses: z.array(nearbyBusinessSchema),
   google_places: z.array(externalPlaceSchema),
   google_available: z.boolean(),
 });

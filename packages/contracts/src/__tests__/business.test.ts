@@ -106,10 +106,17 @@ describe('external place', () => {
     expect(externalPlaceSchema.safeParse({ ...place, source: 'mongo' }).success).toBe(false);
   });
 
-  it('goes with own businesses in the nearby answer', () => {
-    const answer = { mongo_businesses: [business], google_places: [place], google_available: true };
+  it('goes with own businesses in the nearby answer, which carry what the map shows and no reviews or counters', () => {
+    const { description, website, location, plus_code, paid_plan, reservations_count, visits_count, comments, ...onMap } = business;
+    void [description, website, location, plus_code, paid_plan, reservations_count, visits_count, comments];
+    const answer = { mongo_businesses: [onMap], google_places: [place], google_available: true };
     expect(nearbyResponseSchema.parse(answer)).toEqual(answer);
-    expect(nearbyResponseSchema.safeParse({ mongo_businesses: [business] }).success).toBe(false);
+    // a full record is read as its map fields only
+    expect(nearbyResponseSchema.parse({ ...answer, mongo_businesses: [business] }).mongo_businesses[0]).toEqual(onMap);
+    expect(nearbyResponseSchema.safeParse({ mongo_businesses: [onMap] }).success).toBe(false);
+    const { distance, ...noDistance } = onMap;
+    void distance;
+    expect(nearbyResponseSchema.safeParse({ ...answer, mongo_businesses: [noDistance] }).success).toBe(false);
   });
 });
 

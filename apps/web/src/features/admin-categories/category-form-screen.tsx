@@ -1,31 +1,117 @@
-import { Link } from 'react-router-dom';
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { CATEGORY_MESSAGES, MSG, type CategoryBody } from '@guia/contracts';
+import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api-client';
+import { categoryQuery, useCategoryMutations } from './api';
+import { CategoryForm } from './category-form';
+import { flashState } from './flash-state';
+import { failureText } from './list-tools';
+import './admin-list.css';
 
-const back = (
-  <p className="screen__actions">
-    <Link className="btn btn--ghost" to={paths.categories}>
-      Volver a Categorías
-    </Link>
-  </p>
-);
+const FORM_ID = 'category-page-form';
 
-export function CategoryCreateScreen() {
+function StandalonePage({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <ScreenPlaceholder eyebrow="Administración · Categorías" title="Crear categoría" lead="Nombre en español y en inglés.">
-      {back}
-    </ScreenPlaceholder>
+    <section className="admin admin--narrow container" aria-labelledby="admin-title">
+      <PageTitle title={title} />
+      <p className="admin__eyebrow">
+        Administración · <Link to={paths.categories}>Categorías</Link>
+      </p>
+      <h1 id="admin-title" className="admin__title">
+        {title}
+      </h1>
+      <div className="admin-card">{children}</div>
+    </section>
   );
 }
 
-export function CategoryEditScreen() {
+function Actions({ saving }: { saving: boolean }) {
   return (
-    <ScreenPlaceholder
-      eyebrow="Administración · Categorías"
-      title="Editar categoría"
-      lead="Cambia el nombre en español o en inglés."
-    >
-      {back}
-    </ScreenPlaceholder>
+    <div className="admin-form__actions">
+      <Link className="btn btn--ghost" to={paths.categories}>
+        Cancelar
+      </Link>
+      <button type="submit" className="btn btn--primary" disabled={saving}>
+        {saving ? 'Guardando...' : 'Guardar'}
+      </button>
+    </div>
+  );
+}
+
+/** The save of a standalone page: on success back to /categoria carrying the message; the server's text on failure. */
+function useSaveAndReturn(send: (body: CategoryBody) => Promise<unknown>, success: string) {
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const save = async (body: CategoryBody) => {
+    setFailure(null);
+    setSaving(true);
+    try {
+      await send(body);
+    } catch (err) {
+      setFailure(failureText(err, MSG.requestError));
+      setSaving(false);
+      return;
+    }
+    await navigate(paths.categories, { state: flashState(success) });
+  };
+  return { save, failure, saving };
+}
+
+/** /categoria/crear/: the older standalone create page; it goes back to /categoria. */
+export function CategoryCreateScreen() {
+  const { create } = useCategoryMutations();
+  const { save, failure, saving } = useSaveAndReturn((body) => create.mutateAsync(body), CATEGORY_MESSAGES.created);
+  return (
+    <StandalonePage title="Crear categoría">
+      <CategoryForm id={FORM_ID} onValid={save} failure={failure} disabled={saving}>
+        <Actions saving={saving} />
+      </CategoryForm>
+    </StandalonePage>
+  );
+}
+
+/** /categoria/editar/{id}: the older standalone edit page; it goes back to /categoria. */
+export function CategoryEditScreen() {
+  const { id = '' } = useParams();
+  const category = useQuery(categoryQuery(id));
+  const { update } = useCategoryMutations();
+  const { save, failure, saving } = useSaveAndReturn((body) => update.mutateAsync({ id, body }), CATEGORY_MESSAGES.updated);
+
+  if (category.isPending) {
+    return (
+      <StandalonePage title="Editar categoría">
+        <p className="admin-state" role="status">
+          <span className="loading-screen__spinner" aria-hidden="true" />
+          {MSG.loading}
+        </p>
+      </StandalonePage>
+    );
+  }
+  if (category.isError) {
+    const notFound = category.error instanceof ApiError && (category.error.status === 404 || category.error.status === 400);
+    return (
+      <StandalonePage title="Editar categoría">
+        <p className="alert alert--error" role="alert">
+          {notFound ? CATEGORY_MESSAGES.notFound : CATEGORY_MESSAGES.loadError}
+        </p>
+        <p className="admin-form__actions">
+          <Link className="btn btn--ghost" to={paths.categories}>
+            Volver a Categorías
+          </Link>
+        </p>
+      </StandalonePage>
+    );
+  }
+  const { nombre, name } = category.data;
+  return (
+    <StandalonePage title="Editar categoría">
+      <CategoryForm id={FORM_ID} initial={{ nombre, name }} onValid={save} failure={failure} disabled={saving}>
+        <Actions saving={saving} />
+      </CategoryForm>
+    </StandalonePage>
   );
 }

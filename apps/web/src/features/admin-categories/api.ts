@@ -1,0 +1,54 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Category, CategoryBody } from '@guia/contracts';
+import { apiFetch } from '../../lib/api-client';
+
+/** Admin calls of spec §7: GET, POST /categories/; GET, PUT, DELETE /categories/{id} (JSON nombre, name). */
+const one = (id: string) => `/categories/${encodeURIComponent(id)}`;
+
+export const categoryKeys = {
+  all: ['categories'] as const,
+  list: () => ['categories', 'list'] as const,
+  detail: (id: string) => ['categories', 'detail', id] as const,
+};
+
+export const categoriesQuery = () =>
+  queryOptions({
+    queryKey: categoryKeys.list(),
+    queryFn: ({ signal }) => apiFetch<Category[]>('/categories/', { signal }),
+  });
+
+export const categoryQuery = (id: string) =>
+  queryOptions({
+    queryKey: categoryKeys.detail(id),
+    queryFn: ({ signal }) => apiFetch<Category>(one(id), { signal }),
+  });
+
+/** Create, update and delete; each keeps the cached list in step without another round trip. */
+export function useCategoryMutations() {
+  const client = useQueryClient();
+  const setList = (change: (list: Category[]) => Category[]) => {
+    client.setQueryData<Category[]>(categoryKeys.list(), (list) => (list ? change(list) : list));
+    // other screens (the business form, the map sidebar) read it afresh next time
+    void client.invalidateQueries({ queryKey: categoryKeys.all, refetchType: 'none' });
+  };
+
+  const create = useMutation({
+    mutationFn: (body: CategoryBody) => apiFetch<Category>('/categories/', { method: 'POST', body }),
+    onSuccess: (created) => setList((list) => [...list, created]),
+  });
+  const update = useMutation({
+    mutationFn: ({ id, body }: { id: string; body: CategoryBody }) => apiFetch<Category>(one(id), { method: 'PUT', body }),
+    onSuccess: (updated) => {
+      client.setQueryData(categoryKeys.detail(updated._id), updated);
+      setList((list) => list.map((c) => (c._id === updated._id ? updated : c)));
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => apiFetch<void>(one(id), { method: 'DELETE' }),
+    onSuccess: (_void, id) => {
+      client.removeQueries({ queryKey: categoryKeys.detail(id) });
+      setList((list) => list.filter((c) => c._id !== id));
+    },
+  });
+  return { create, update, remove };
+}

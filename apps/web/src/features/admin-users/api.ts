@@ -1,0 +1,44 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PublicUser, UserCreateBody, UserUpdateBody, UserUpdateResponse } from '@guia/contracts';
+import { apiFetch } from '../../lib/api-client';
+
+/** Admin calls of spec §7: GET, POST /users/; PUT, DELETE /users/{id} (JSON). */
+const one = (id: string) => `/users/${encodeURIComponent(id)}`;
+
+export const userKeys = {
+  all: ['users'] as const,
+  list: () => ['users', 'list'] as const,
+};
+
+export const usersQuery = () =>
+  queryOptions({
+    queryKey: userKeys.list(),
+    queryFn: ({ signal }) => apiFetch<PublicUser[]>('/users/', { signal }),
+  });
+
+/** Strips what the list does not show (a fresh `token` after a self password change). */
+const toRow = ({ token: _token, ...user }: UserUpdateResponse): PublicUser => user;
+
+/** Create, update and delete; each keeps the cached list in step without another round trip. */
+export function useUserMutations() {
+  const client = useQueryClient();
+  const setList = (change: (list: PublicUser[]) => PublicUser[]) => {
+    client.setQueryData<PublicUser[]>(userKeys.list(), (list) => (list ? change(list) : list));
+    void client.invalidateQueries({ queryKey: userKeys.all, refetchType: 'none' });
+  };
+
+  const create = useMutation({
+    mutationFn: (body: UserCreateBody) => apiFetch<PublicUser>('/users/', { method: 'POST', body }),
+    onSuccess: (created) => setList((list) => [...list, created]),
+  });
+  const update = useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UserUpdateBody }) =>
+      apiFetch<UserUpdateResponse>(one(id), { method: 'PUT', body }),
+    onSuccess: (updated) => setList((list) => list.map((u) => (u._id === updated._id ? toRow(updated) : u))),
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => apiFetch<void>(one(id), { method: 'DELETE' }),
+    onSuccess: (_void, id) => setList((list) => list.filter((u) => u._id !== id)),
+  });
+  return { create, update, remove };
+}
