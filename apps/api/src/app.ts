@@ -3,7 +3,6 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import cors from 'cors';
 import compression from 'compression';
-import { pinoHttp } from 'pino-http';
 import type { AppContext } from './context';
 import { MSG } from '@guia/contracts';
 import { errorHandler, notFound, notFoundHandler } from './shared/errors';
@@ -15,6 +14,8 @@ import { createCategoriesRoutes } from './modules/categories/categories.routes';
 import { createDirectionsRoutes } from './modules/directions/directions.routes';
 import { createDocsRoutes } from './shared/openapi';
 import { serveSpa } from './shared/spa';
+import { requestLogger } from './shared/request-log';
+import { PUBLIC_LIST_PATHS, revalidateEachTime } from './shared/http-cache';
 
 export type { AppContext } from './context';
 
@@ -41,7 +42,8 @@ export function createApp(ctx: AppContext): Express {
   );
   // gzip every answer: phones in Cuba are on slow, expensive data.
   app.use(compression());
-  app.use(pinoHttp({ logger: ctx.logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
+  // one compact line per request: id, method, path, status, ms (no headers, no query string)
+  app.use(requestLogger(ctx.logger));
 
   const api = express.Router();
   api.use(cors({ origin: ctx.config.corsOrigin, allowedHeaders: ['Content-Type', 'Authorization', 'key', 'token'] }));
@@ -60,6 +62,7 @@ export function createApp(ctx: AppContext): Express {
     }
   };
   api.get('/health', health);
+  api.get(PUBLIC_LIST_PATHS, revalidateEachTime);
   api.use('/auth', createAuthRoutes(ctx));
   api.use('/users', createUsersRoutes(ctx));
   api.use('/business', createBusinessesRoutes(ctx));

@@ -1,19 +1,257 @@
-import { Link } from 'react-router-dom';
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { MSG, type Business } from '@guia/contracts';
+import { PageTitle } from '../../components/page-title';
+import { BusinessStatus } from '../../components/business/business-status';
+import { CategoryChips } from '../../components/business/category-chips';
+import { FavoriteButton } from '../../components/business/favorite-button';
+import { OpeningHours } from '../../components/business/opening-hours';
+import { PhotoGallery } from '../../components/business/photo-gallery';
+import { ReservationButton } from '../../components/business/reservation-button';
+import { ReviewForm } from '../../components/business/review-form';
+import { ReviewList } from '../../components/business/review-list';
+import { RatingSummary } from '../../components/business/star-rating';
+import { ArrowLeftIcon, GlobeIcon, MapIcon, PhoneIcon, PlaceIcon, ShareIcon } from '../../components/business/business-icons';
 import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api-client';
+import { businessQuery, commentsQuery, useRecordVisit } from '../../lib/api/business';
+import { businessAddress, businessName, descriptionText } from '../../lib/business-info';
+import { shareBusiness } from './share';
+import './business-detail.css';
 
-export function BusinessDetailScreen() {
+/** What a business page can show: the API's business, or the partial one a home card passed along. */
+type ShownBusiness = Partial<Business> & { _id: string };
+
+/** Navigation state from a home card whose load failed (spec §2): `{ business }` with the card's data. */
+function stateBusiness(state: unknown, id: string): ShownBusiness | null {
+  if (!state || typeof state !== 'object' || !('business' in state)) return null;
+  const b = (state as { business: unknown }).business;
+  if (!b || typeof b !== 'object') return null;
+  const candidate = b as Partial<Business>;
+  return { ...candidate, _id: typeof candidate._id === 'string' ? candidate._id : id };
+}
+
+/** Spec §8: the server's message, else 'Error al cargar el negocio'. */
+function loadErrorText(error: unknown): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : MSG.businessLoadError;
+}
+
+/** Own businesses (source 'mongo') take reservations and reviews; external places do not. */
+const isOwn = (b: { source?: string }) => b.source !== 'google';
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** A website as a safe link: http(s) only, shown without the scheme. */
+function website(url: string | undefined): { href: string; text: string } | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
+    const text = `${parsed.host}${parsed.pathname === '/' ? '' : parsed.pathname}`.replace(/^www\./, '');
+    return { href: parsed.href, text };
+  } catch {
+    return null;
+  }
+}
+
+/** Where a visitor goes back to: the previous page when there is one in the app, else home. */
+function BackLink() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const hasHistory = location.key !== 'default';
   return (
-    <ScreenPlaceholder
-      eyebrow="Negocio"
-      title="Detalle del negocio"
-      lead="Fotos, horario, valoraciones y cómo reservar en este lugar."
+    <Link
+      className="business-page__back"
+      to={paths.home}
+      onClick={(event) => {
+        if (!hasHistory) return;
+        event.preventDefault();
+        navigate(-1);
+      }}
     >
-      <p className="screen__actions">
-        <Link className="btn btn--ghost" to={paths.home}>
-          Volver al inicio
+      <ArrowLeftIcon aria-hidden="true" />
+      {hasHistory ? 'Volver' : 'Ir al inicio'}
+    </Link>
+  );
+}
+
+function LoadingView() {
+  return (
+    <div className="business-page container" aria-busy="true">
+      <PageTitle title={MSG.loading} />
+      <div className="business-page__skeleton business-page__skeleton--photo" />
+      <div className="business-page__skeleton business-page__skeleton--title" />
+      <div className="business-page__skeleton business-page__skeleton--line" />
+      <div className="business-page__skeleton business-page__skeleton--line business-page__skeleton--short" />
+      <p className="business-page__loading" role="status">
+        {MSG.loading}
+      </p>
+    </div>
+  );
+}
+
+function ErrorView({ message }: { message: string }) {
+  return (
+    <div className="business-page business-page--error container">
+      <PageTitle title={MSG.businessLoadError} />
+      <h1 className="business-page__error-title">{MSG.businessLoadError}</h1>
+      <p className="alert alert--error" role="alert">
+        {message}
+      </p>
+      <p className="business-page__error-actions">
+        <BackLink />
+        <Link className="btn btn--primary" to={paths.tops}>
+          Ver recomendados
         </Link>
       </p>
-    </ScreenPlaceholder>
+    </div>
+  );
+}
+
+/** The business page (/business/{id}): what a visitor expects from a place's page on a map guide. */
+export function BusinessDetailScreen() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const passed = stateBusiness(location.state, id);
+  const query = useQuery({ ...businessQuery(id), enabled: id !== '' });
+  const business: ShownBusiness | null = query.data ?? passed;
+
+  // One visit per business opened (spec §4), own businesses only, once it is really loaded.
+  useRecordVisit(query.data?._id, !!query.data && isOwn(query.data));
+
+  if (!business) {
+    if (query.isPending && id !== '') return <LoadingView />;
+    return <ErrorView message={loadErrorText(query.error)} />;
+  }
+  return <BusinessDetail business={business} loaded={!!query.data} warning={query.isError ? loadErrorText(query.error) : null} />;
+}
+
+interface BusinessDetailProps {
+  business: ShownBusiness;
+  /** False while only the card's data is shown (still loading, or the load failed). */
+  loaded: boolean;
+  /** The load error, when the page shows the card's data instead. */
+  warning: string | null;
+}
+
+function BusinessDetail({ business, loaded, warning }: BusinessDetailProps) {
+  const navigate = useNavigate();
+  const name = businessName(business.name);
+  const site = website(business.website);
+  const own = isOwn(business);
+  const total = business.user_ratings_total ?? 0;
+  // A business answer carries only its latest reviews; the whole list comes page by page.
+  const reviews = useInfiniteQuery({ ...commentsQuery(business._id), enabled: loaded && own });
+  const comments = reviews.data ? reviews.data.pages.flatMap((p) => p.items) : business.comments;
+
+  const openMap = () => navigate(paths.map, { state: { selectedBusiness: business, focusOnBusiness: true } });
+  const share = () => {
+    void shareBusiness({ name, url: `${window.location.origin}${paths.businessDetail(business._id)}` });
+  };
+
+  return (
+    <article className="business-page container" aria-labelledby="business-name">
+      <PageTitle title={name} />
+      <BackLink />
+      {warning && (
+        <p className="alert alert--warning business-page__warning" role="alert">
+          {warning}
+        </p>
+      )}
+
+      <PhotoGallery business={business} className="business-page__gallery" />
+
+      <header className="business-page__header">
+        <div className="business-page__heading">
+          <h1 id="business-name" className="business-page__name">
+            {name}
+          </h1>
+          <CategoryChips categories={business.categories} />
+          <p className="business-page__facts">
+            <BusinessStatus status={business.business_status} />
+            <RatingSummary rating={business.rating} total={total} />
+          </p>
+        </div>
+        {own && <FavoriteButton businessId={business._id} businessName={name} className="business-page__favorite" />}
+      </header>
+
+      <div className="business-page__actions">
+        {own && <ReservationButton business={business} className="business-page__reserve" />}
+        <button type="button" className="btn btn--ghost" onClick={openMap}>
+          <MapIcon className="business-page__btn-icon" />
+          Ver en el mapa
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={share}>
+          <ShareIcon className="business-page__btn-icon" />
+          Compartir
+        </button>
+      </div>
+
+      <div className="business-page__body">
+        <section className="business-page__about" aria-labelledby="business-about">
+          <h2 id="business-about" className="business-page__section-title">
+            Acerca de
+          </h2>
+          <p className="business-page__description">{descriptionText(business.description)}</p>
+        </section>
+
+        <aside className="business-page__info" aria-label="Información del negocio">
+          <div className="business-page__info-row">
+            <h2 className="business-page__info-title">Horario</h2>
+            <OpeningHours hours={business.opening_hours} />
+          </div>
+          <div className="business-page__info-row">
+            <h2 className="business-page__info-title">Dirección</h2>
+            <p className="business-page__info-line">
+              <PlaceIcon className="business-page__info-icon" />
+              <span>{businessAddress(business)}</span>
+            </p>
+          </div>
+          {business.phone?.trim() && (
+            <div className="business-page__info-row">
+              <h2 className="business-page__info-title">Teléfono</h2>
+              <p className="business-page__info-line">
+                <PhoneIcon className="business-page__info-icon" />
+                <a href={telHref(business.phone)}>{business.phone}</a>
+              </p>
+            </div>
+          )}
+          {site && (
+            <div className="business-page__info-row">
+              <h2 className="business-page__info-title">Sitio web</h2>
+              <p className="business-page__info-line">
+                <GlobeIcon className="business-page__info-icon" />
+                <a href={site.href} target="_blank" rel="noopener noreferrer">
+                  {site.text}
+                </a>
+              </p>
+            </div>
+          )}
+        </aside>
+
+        {own && (
+          <section className="business-page__reviews" aria-labelledby="business-reviews">
+            <div className="business-page__reviews-head">
+              <h2 id="business-reviews" className="business-page__section-title">
+                Opiniones
+              </h2>
+              <RatingSummary rating={business.rating} total={total} />
+            </div>
+            {loaded && <ReviewForm businessId={business._id} />}
+            <ReviewList comments={comments} />
+            {reviews.hasNextPage && (
+              <button
+                type="button"
+                className="btn btn--ghost business-page__more"
+                onClick={() => void reviews.fetchNextPage()}
+                disabled={reviews.isFetchingNextPage}
+              >
+                {reviews.isFetchingNextPage ? MSG.loading : 'Ver más opiniones'}
+              </button>
+            )}
+          </section>
+        )}
+      </div>
+    </article>
   );
 }

@@ -1,11 +1,251 @@
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { MSG, SKELETON_CARDS, TOPS_CATEGORY_CHIPS, type Business } from '@guia/contracts';
+import { PageTitle } from '../../components/page-title';
+import { CategoryChips } from '../../components/business/category-chips';
+import { RatingSummary } from '../../components/business/star-rating';
+import { ChevronDownIcon, ChevronUpIcon, MapIcon, PlaceIcon } from '../../components/business/business-icons';
+import { paths } from '../../config/paths';
+import { businessQuery } from '../../lib/api/business';
+import { promotedQuery } from '../../lib/api/public-lists';
+import { businessAddress, businessName, descriptionText, thumbnailOf } from '../../lib/business-info';
+import './tops.css';
+import { Photo } from '../../components/data-saver/photo';
 
+/** Navigation state from a promoted slide on home (spec §2). */
+function highlightOf(state: unknown): string | null {
+  if (!state || typeof state !== 'object' || !('highlightBusinessId' in state)) return null;
+  const id = (state as { highlightBusinessId: unknown }).highlightBusinessId;
+  return typeof id === 'string' && id ? id : null;
+}
+
+/** '01/05': the position of the card in view (spec §2). */
+export const topsCounter = (index: number, count: number) =>
+  `${String(index + 1).padStart(2, '0')}/${String(count).padStart(2, '0')}`;
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** Tops (/tops): the promoted businesses one per screen, a counter, previous/next, a card → the map. */
 export function TopsScreen() {
+  const location = useLocation();
+  const highlightId = highlightOf(location.state);
+  const query = useQuery(promotedQuery());
+  const businesses = query.data ?? [];
+
   return (
-    <ScreenPlaceholder
-      eyebrow="Recomendados"
-      title="Tops"
-      lead="Los negocios destacados de la semana, uno tras otro. Toca una tarjeta para verlo en el mapa."
-    />
+    <section className="tops container" aria-labelledby="tops-title">
+      <PageTitle title="Tops" />
+      <header className="tops__header">
+        <p className="tops__eyebrow">Recomendados</p>
+        <h1 id="tops-title" className="tops__title">
+          Tops
+        </h1>
+        <p className="tops__lead">Los negocios destacados, uno tras otro. Toca una tarjeta para verlo en el mapa.</p>
+      </header>
+
+      {query.isPending ? (
+        <TopsSkeleton />
+      ) : query.isError ? (
+        <p className="alert alert--error tops__message" role="alert">
+          {MSG.topsLoadError}
+        </p>
+      ) : businesses.length === 0 ? (
+        <p className="tops__message tops__empty" role="status">
+          {MSG.topsEmpty}
+        </p>
+      ) : (
+        // a new highlight (another slide, same screen) starts the viewer again on that card
+        <TopsViewer key={highlightId ?? ''} businesses={businesses} highlightId={highlightId} />
+      )}
+    </section>
+  );
+}
+
+function TopsSkeleton() {
+  return (
+    <div className="tops__viewer" aria-busy="true">
+      <p className="visually-hidden" role="status">
+        {MSG.loading}
+      </p>
+      <ul className="tops__list" aria-hidden="true">
+        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+          <li key={i} className="tops-card tops-card--skeleton" data-testid="tops-skeleton">
+            <div className="tops-card__media tops-skeleton__block" />
+            <div className="tops-card__body">
+              <div className="tops-skeleton__block tops-skeleton__title" />
+              <div className="tops-skeleton__block tops-skeleton__line" />
+              <div className="tops-skeleton__block tops-skeleton__line tops-skeleton__line--short" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+interface TopsViewerProps {
+  businesses: Business[];
+  /** The business a promoted slide on home asked to show (navigation state). */
+  highlightId: string | null;
+}
+
+function TopsViewer({ businesses, highlightId }: TopsViewerProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const count = businesses.length;
+  const highlightIndex = highlightId ? businesses.findIndex((b) => b._id === highlightId) : -1;
+  const [active, setActive] = useState(Math.max(0, highlightIndex));
+  const [opening, setOpening] = useState<string | null>(null);
+  const scroller = useRef<HTMLUListElement>(null);
+  const cards = useRef<(HTMLLIElement | null)[]>([]);
+
+  const scrollToCard = useCallback((index: number, smooth: boolean) => {
+    const list = scroller.current;
+    const card = cards.current[index];
+    if (!list || !card) return;
+    // the list is the offset parent of its cards (position: relative), so offsetTop is inside it
+    list.scrollTo?.({ top: card.offsetTop, behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'auto' });
+  }, []);
+
+  const goTo = useCallback(
+    (index: number) => {
+      const next = Math.max(0, Math.min(count - 1, index));
+      setActive(next);
+      scrollToCard(next, true);
+    },
+    [count, scrollToCard],
+  );
+
+  // Arriving from a promoted slide: that card in view (the counter starts on it).
+  useLayoutEffect(() => {
+    if (highlightIndex < 0) return;
+    scrollToCard(highlightIndex, false);
+  }, [highlightIndex, scrollToCard]);
+
+  // The counter follows the card in view while the visitor scrolls or swipes.
+  useEffect(() => {
+    const list = scroller.current;
+    if (!list || typeof IntersectionObserver === 'undefined') return; // jsdom, very old browsers: the controls still work
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const seen = entries.filter((e) => e.isIntersecting && e.intersectionRatio >= 0.6);
+        const best = seen.sort((a, b) => b.intersectionRatio - a.intersectionRatio)[0];
+        const index = best ? Number((best.target as HTMLElement).dataset.index) : Number.NaN;
+        if (Number.isInteger(index)) setActive(index);
+      },
+      { root: list, threshold: [0.6, 0.9] },
+    );
+    cards.current.forEach((card) => card && observer.observe(card));
+    return () => observer.disconnect();
+  }, [count]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = {
+      ArrowDown: active + 1,
+      ArrowRight: active + 1,
+      PageDown: active + 1,
+      ArrowUp: active - 1,
+      ArrowLeft: active - 1,
+      PageUp: active - 1,
+      Home: 0,
+      End: count - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    goTo(target);
+  };
+
+  /** Loads the business, then the map focused on it; plain /mapa when the load fails (spec §2). */
+  const openMap = async (business: Business) => {
+    if (opening) return;
+    setOpening(business._id);
+    try {
+      const selectedBusiness = await queryClient.fetchQuery(businessQuery(business._id));
+      navigate(paths.map, { state: { selectedBusiness, focusOnBusiness: true } });
+    } catch (error) {
+      console.error('Error al cargar el negocio:', error);
+      navigate(paths.map);
+    }
+  };
+
+  const onCardClick = (event: MouseEvent, business: Business) => {
+    // its own links and buttons do their own thing
+    if ((event.target as Element).closest('a, button')) return;
+    void openMap(business);
+  };
+
+  return (
+    <div className="tops__viewer">
+      <div className="tops__controls">
+        <button type="button" className="tops__control" aria-label="Negocio anterior" onClick={() => goTo(active - 1)} disabled={active <= 0}>
+          <ChevronUpIcon />
+        </button>
+        <p className="tops__counter" aria-live="polite" aria-atomic="true" data-testid="tops-counter">
+          {topsCounter(active, count)}
+        </p>
+        <button type="button" className="tops__control" aria-label="Negocio siguiente" onClick={() => goTo(active + 1)} disabled={active >= count - 1}>
+          <ChevronDownIcon />
+        </button>
+      </div>
+
+      <ul ref={scroller} className="tops__list" tabIndex={0} aria-label="Negocios recomendados" onKeyDown={onKeyDown}>
+        {businesses.map((business, i) => {
+          const name = businessName(business.name);
+          const highlighted = i === highlightIndex;
+          return (
+            <li
+              key={business._id}
+              ref={(el) => {
+                cards.current[i] = el;
+              }}
+              data-index={i}
+              data-active={i === active || undefined}
+              className={`tops-card${highlighted ? ' tops-card--highlight' : ''}`}
+              aria-current={highlighted ? 'true' : undefined}
+              aria-label={`${name}, ${i + 1} de ${count}`}
+              onClick={(event) => onCardClick(event, business)}
+            >
+              <div className="tops-card__media">
+                <Photo
+                  className="tops-card__img"
+                  src={thumbnailOf(business)}
+                  width={480}
+                  height={300}
+                  alt={name}
+                  loading={i === 0 || highlighted ? 'eager' : 'lazy'}
+                  decoding="async"
+                />
+                <span className="tops-card__rank" aria-hidden="true">
+                  {String(i + 1).padStart(2, '0')}
+                </span>
+                {highlighted && <span className="tops-card__badge">Tu selección</span>}
+              </div>
+              <div className="tops-card__body">
+                <h2 className="tops-card__name">{name}</h2>
+                <RatingSummary rating={business.rating} total={business.user_ratings_total} />
+                <p className="tops-card__description">{descriptionText(business.description)}</p>
+                <p className="tops-card__address">
+                  <PlaceIcon className="tops-card__icon" />
+                  <span>{businessAddress(business)}</span>
+                </p>
+                <CategoryChips categories={business.categories} max={TOPS_CATEGORY_CHIPS} />
+                <div className="tops-card__actions">
+                  <button type="button" className="btn btn--primary" onClick={() => void openMap(business)} disabled={opening !== null}>
+                    <MapIcon className="tops-card__icon" />
+                    {opening === business._id ? MSG.loading : 'Abrir mapa'}
+                  </button>
+                  <Link className="btn btn--ghost" to={paths.businessDetail(business._id)}>
+                    Ver ficha
+                  </Link>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

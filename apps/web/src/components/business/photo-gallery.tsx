@@ -1,0 +1,92 @@
+import { PANEL_MAX_PHOTOS, PANEL_PHOTO_INTERVAL_MS, PANEL_PHOTOS_PER_VIEW, PANEL_SWIPE_THRESHOLD_PX } from '@guia/contracts';
+import { Carousel } from '../carousel/carousel';
+import { PLACEHOLDER_IMAGE, businessName } from '../../lib/business-info';
+import { useIsMobile } from '../../lib/use-media-query';
+import './business.css';
+import { Photo } from '../data-saver/photo';
+
+export interface PhotoGalleryProps {
+  /** The business: its photos, their WebP thumbnails (same order) and its name (for the alt texts). */
+  business: { name?: string | null; photos?: string[] | null; thumbnails?: string[] | null };
+  /** Photos shown at most (spec §9: 12). */
+  max?: number;
+  /** Slides visible at once; default 2 on desktop and 1 on phones (spec §9). */
+  perView?: number;
+  /** Auto-advance period (spec §9: 3500 ms); 0 for none. */
+  intervalMs?: number;
+  /** Swipe threshold (spec §9: 40 px in the panel). */
+  swipeThresholdPx?: number;
+  /** Pixel size of each image (sets width/height so nothing shifts while it loads). */
+  imageWidth?: number;
+  imageHeight?: number;
+  className?: string;
+}
+
+const isInline = (url: string) => url.startsWith('data:') || url.startsWith('blob:');
+
+/**
+ * The photos of a business in the shared carousel (DESIGN §6): the panel's rules by default (at most
+ * 12, 2 per view on desktop and 1 on phones, every 3500 ms, 40 px swipe, arrow keys, wraps). Each
+ * slide shows the WebP thumbnail, or the full photo on wide slots (srcset); the first image loads
+ * eagerly, the rest lazily. No photo: the placeholder picture.
+ */
+export function PhotoGallery({
+  business,
+  max = PANEL_MAX_PHOTOS,
+  perView,
+  intervalMs = PANEL_PHOTO_INTERVAL_MS,
+  swipeThresholdPx = PANEL_SWIPE_THRESHOLD_PX,
+  imageWidth = 800,
+  imageHeight = 500,
+  className,
+}: PhotoGalleryProps) {
+  const isMobile = useIsMobile();
+  const name = businessName(business.name);
+  const photos = (business.photos ?? []).filter((p) => typeof p === 'string' && p.trim()).slice(0, max);
+  const view = Math.min(perView ?? (isMobile ? PANEL_PHOTOS_PER_VIEW.mobile : PANEL_PHOTOS_PER_VIEW.desktop), Math.max(1, photos.length));
+
+  const image = (i: number) => {
+    const full = photos[i]!;
+    const thumb = business.thumbnails?.[i] || full;
+    const srcSet = thumb !== full && !isInline(thumb) && !isInline(full) ? `${thumb} 480w, ${full} 1600w` : undefined;
+    return (
+      <Photo
+        className="photo-gallery__img"
+        src={thumb}
+        srcSet={srcSet}
+        sizes={srcSet ? `(max-width: 768px) 100vw, ${Math.round(100 / view)}vw` : undefined}
+        width={imageWidth}
+        height={imageHeight}
+        alt={`${name}, foto ${i + 1} de ${photos.length}`}
+        loading={i === 0 ? 'eager' : 'lazy'}
+        fetchPriority={i === 0 ? 'high' : undefined}
+        decoding="async"
+      />
+    );
+  };
+
+  if (photos.length <= 1) {
+    return (
+      <div className={['photo-gallery', 'photo-gallery--single', className].filter(Boolean).join(' ')}>
+        {photos.length === 1 ? (
+          image(0)
+        ) : (
+          <Photo className="photo-gallery__img" src={PLACEHOLDER_IMAGE} width={imageWidth} height={imageHeight} alt={`${name}, sin fotos`} />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <Carousel
+      className={['photo-gallery', className].filter(Boolean).join(' ')}
+      label={`Fotos de ${name}`}
+      count={photos.length}
+      perView={view}
+      intervalMs={intervalMs}
+      swipeThresholdPx={swipeThresholdPx}
+      slideLabel={(i, n) => `Foto ${i + 1} de ${n}`}
+      renderSlide={(i) => <div className="photo-gallery__slide">{image(i)}</div>}
+    />
+  );
+}

@@ -1,0 +1,112 @@
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLocation } from 'react-router-dom';
+import type { z } from 'zod';
+import { MSG, reviewBodySchema, type Business, type ReviewBody } from '@guia/contracts';
+import { paths } from '../../config/paths';
+import { useReviewMutation } from '../../lib/api/business';
+import { useSession } from '../../lib/session/use-session';
+import { StarRatingInput } from './star-rating';
+import './business.css';
+
+type ReviewInput = z.input<typeof reviewBodySchema>;
+
+const COMMENT_MAX = 2000;
+
+export interface ReviewFormProps {
+  /** The business being reviewed (its id is where the review is posted). */
+  businessId: string;
+  /** Called with the server's updated business (new review first, new average). */
+  onSaved?(business: Business): void;
+}
+
+/**
+ * Leave a review (saved, DESIGN §9): choose 1–5 stars and write a comment, then
+ * POST /api/business/{id}/comments. Publicar stays disabled until a star is chosen and while the
+ * comment is blank or the call is running. On success the business query takes the answer, so
+ * the review list and the average update at once. Logged out: a link to /login (and back here).
+ */
+export function ReviewForm({ businessId, onSaved }: ReviewFormProps) {
+  const session = useSession();
+  const location = useLocation();
+  const commentId = useId();
+  const [thanks, setThanks] = useState(false);
+  const mutation = useReviewMutation(businessId, onSaved);
+  const { control, register, handleSubmit, reset } = useForm<ReviewInput, unknown, ReviewBody>({
+    resolver: zodResolver(reviewBodySchema),
+    defaultValues: { content: '', rating: undefined },
+  });
+  const content = useWatch({ control, name: 'content' });
+  const rating = useWatch({ control, name: 'rating' });
+
+  if (!session.isAuthenticated) {
+    return (
+      <p className="review-form__login">
+        <Link to={paths.login} state={{ from: location }}>
+          {MSG.reviewLoginPrompt}
+        </Link>
+      </p>
+    );
+  }
+
+  const ready = typeof rating === 'number' && typeof content === 'string' && content.trim() !== '';
+  const onValid = async (review: ReviewBody) => {
+    setThanks(false);
+    try {
+      await mutation.mutateAsync(review);
+      reset({ content: '', rating: undefined });
+      setThanks(true);
+    } catch {
+      // the message is shown from mutation.error
+    }
+  };
+
+  return (
+    <form className="review-form" onSubmit={handleSubmit(onValid)} noValidate aria-label="Escribe tu opinión">
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field }) => (
+          <StarRatingInput
+            value={typeof field.value === 'number' ? field.value : null}
+            onChange={(n) => {
+              setThanks(false);
+              field.onChange(n);
+            }}
+            disabled={mutation.isPending}
+          />
+        )}
+      />
+      <div className="field">
+        <label className="field__label" htmlFor={commentId}>
+          Tu comentario
+        </label>
+        <textarea
+          id={commentId}
+          className="field__input review-form__text"
+          rows={3}
+          maxLength={COMMENT_MAX}
+          placeholder="Cuéntanos qué te pareció"
+          disabled={mutation.isPending}
+          {...register('content', { onChange: () => setThanks(false) })}
+        />
+      </div>
+      {mutation.error && (
+        <p className="alert alert--error" role="alert">
+          {mutation.error.message || MSG.requestError}
+        </p>
+      )}
+      {thanks && (
+        <p className="alert alert--success" role="status">
+          {MSG.reviewThanks}
+        </p>
+      )}
+      <div className="review-form__actions">
+        <button type="submit" className="btn btn--primary" disabled={!ready || mutation.isPending}>
+          {mutation.isPending ? 'Publicando...' : 'Publicar opinión'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Comment } from '@guia/contracts';
+import { DATE_LOCALE, MSG } from '@guia/contracts';
+import { commentAuthor, commentText } from '../../lib/business-info';
+import { StarRating } from './star-rating';
+import './business.css';
+
+const dateFormat = new Intl.DateTimeFormat(DATE_LOCALE, { day: 'numeric', month: 'long', year: 'numeric' });
+
+function reviewDate(value: string | undefined): { text: string; iso: string } | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : { text: dateFormat.format(date), iso: date.toISOString() };
+}
+
+export interface ReviewListProps {
+  /** The business's comments, newest first as the API sends them. */
+  comments?: Comment[] | null;
+  /** Show at most this many (the map panel keeps it short); all by default. */
+  max?: number;
+}
+
+/**
+ * Saved reviews: author ('Anónimo' when missing), stars when rated, date in es-ES and the comment
+ * ('Sin comentario' when blank). Content is rendered as text, never as HTML.
+ */
+export function ReviewList({ comments, max }: ReviewListProps) {
+  const list = (comments ?? []).slice(0, max ?? Infinity);
+  if (list.length === 0) return <p className="review-list__empty">{MSG.noReviews}</p>;
+  return (
+    <ul className="review-list">
+      {list.map((c, i) => {
+        const date = reviewDate(c.date);
+        const author = commentAuthor(c.username);
+        return (
+          <li key={`${c.date ?? ''}-${i}`} className="review">
+            <div className="review__head">
+              <span className="review__avatar" aria-hidden="true">
+                {author.charAt(0).toUpperCase()}
+              </span>
+              <div className="review__meta">
+                <span className="review__author">{author}</span>
+                <span className="review__sub">
+                  {typeof c.rating === 'number' && <StarRating value={c.rating} size="sm" />}
+                  {date && <time dateTime={date.iso}>{date.text}</time>}
+                </span>
+              </div>
+            </div>
+            <p className="review__text">{commentText(c.content)}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Business } from '@guia/contracts';
+
+/** Typed Business fixtures for the business, Tops and map tests (the API's shape, spec §3). */
+let next = 0;
+const hexId = (n: number) => n.toString(16).padStart(24, '6650f0c2a1b2c3d4e5f6');
+
+export const WEEK_HOURS = [
+  'lunes: 12:00–23:00',
+  'martes: 12:00–23:00',
+  'miércoles: 12:00–23:00',
+  'jueves: 12:00–23:00',
+  'viernes: 12:00–0:00',
+  'sábado: 12:00–0:00',
+  'domingo: Cerrado',
+];
+
+export function makeBusiness(overrides: Partial<Business> = {}): Business {
+  next += 1;
+  const id = overrides._id ?? hexId(0x1000 + next).slice(-24);
+  return {
+    _id: id,
+    name: `Paladar ${next}`,
+    description: 'Cocina cubana de autor en una azotea con vistas.',
+    address: 'Concordia 418, Centro Habana',
+    vicinity: 'Centro Habana',
+    phone: '+53 7 866 9047',
+    website: 'https://www.ejemplo.cu',
+    categories: ['Comer y beber', 'restaurant', 'Paladar', 'Azotea'],
+    types: ['restaurant', 'food'],
+    photos: [`/uploads/${id}-1.jpg`, `/uploads/${id}-2.jpg`],
+    thumbnails: [`/uploads/${id}-1.webp`, `/uploads/${id}-2.webp`],
+    geometry: { location: { lat: 23.13783, lng: -82.37045 } },
+    location: { type: 'Point', coordinates: [-82.37045, 23.13783] },
+    opening_hours: { open_now: true, weekday_text: WEEK_HOURS },
+    business_status: 'OPERATIONAL',
+    rating: 4.6,
+    user_ratings_total: 120,
+    paid_plan: 'ELITE',
+    paid_promo: true,
+    reservations_count: 0,
+    visits_count: 0,
+    comments: [
+      { content: 'La comida, espectacular.', username: 'marta_hab', rating: 5, date: '2025-03-12T18:00:00.000Z' },
+      { content: '', username: '', date: '2025-02-01T12:00:00.000Z' },
+    ],
+    source: 'mongo',
+    ...overrides,
+  };
+}
