@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { MSG, ROLES } from '@guia/contracts';
 import { SessionContext, type SessionContextValue } from '../lib/session/session-context';
-import { adminToken, renderApp, userToken } from '../test/utils';
+import { adminToken, callsTo, fakeApi, renderApp, userToken } from '../test/utils';
 import { RequireAdmin, RequireAuth } from './guards';
 
 describe('RequireAuth (login-only routes)', () => {
@@ -18,10 +18,17 @@ describe('RequireAuth (login-only routes)', () => {
 
   it.each([
     ['/mapa', 'Mapa'],
-    ['/perfil', 'Mi perfil'],
+
   ])('a logged-in user sees %s', async (path, heading) => {
     renderApp(path, { token: userToken() });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('a logged-in user reaches /perfil (the profile asks the API for the user)', async () => {
+    const api = fakeApi({});
+    const { router } = renderApp('/perfil', { token: userToken() });
+    await waitFor(() => expect(callsTo(api, 'GET /api/users/64b7f0c2a1b2c3d4e5f60718')).toHaveLength(1));
+    expect(router.state.location.pathname).toBe('/perfil');
   });
 });
 

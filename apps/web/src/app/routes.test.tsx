@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { MSG } from '@guia/contracts';
 import { describe, expect, it } from 'vitest';
-import { adminToken, renderApp } from '../test/utils';
+import { adminToken, fakeApi, renderApp } from '../test/utils';
 
 describe('route table (spec §2)', () => {
   it.each([
@@ -12,7 +13,6 @@ describe('route table (spec §2)', () => {
     ['/privacy', 'Política de privacidad'],
     ['/terms', 'Términos y condiciones'],
     ['/help', 'Centro de ayuda'],
-    ['/business/64b7f0c2a1b2c3d4e5f60718', 'Detalle del negocio'],
   ])('%s is public and shows %j', async (path, heading) => {
     const { router } = renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
@@ -48,10 +48,19 @@ describe('route table (spec §2)', () => {
     expect(footer).toHaveTextContent('© 2025');
   });
 
-  it('the home category tiles go to /mapa carrying the category', async () => {
+  it('the home category tiles go to /mapa carrying the category, which the map pre-selects with its banner', async () => {
     const { router } = renderApp('/', { token: adminToken() });
     (await screen.findByRole('link', { name: 'Café y Té' })).click();
     expect(await screen.findByRole('heading', { level: 1, name: 'Mapa' })).toBeInTheDocument();
-    expect(router.state.location.state).toEqual({ selectedCategory: 'cafe', focusOnCategory: true });
+    expect(router.state.location.pathname).toBe('/mapa');
+    expect(await screen.findByText(MSG.categoryBanner)).toBeInTheDocument();
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('categoria')).toBe('cafe'));
+  });
+
+  it('/business/{id} is public and opens from a pasted link', async () => {
+    fakeApi({ 'GET /api/business/64b7f0c2a1b2c3d4e5f60718': () => ({ status: 404, body: { message: MSG.businessLoadError } }) });
+    const { router } = renderApp('/business/64b7f0c2a1b2c3d4e5f60718');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.businessLoadError);
+    expect(router.state.location.pathname).toBe('/business/64b7f0c2a1b2c3d4e5f60718');
   });
 });

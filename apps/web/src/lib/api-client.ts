@@ -83,12 +83,14 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   const method = options.method ?? (payload === undefined ? 'GET' : 'POST');
   // A change needs the server: say so plainly instead of a vague network failure (issue 11).
   const offline = () => new ApiError(0, MSG.offlineWrite);
-  if (method !== 'GET' && globalThis.navigator?.onLine === false) throw offline();
+  // (Login and register keep their own generic error, spec §8.)
+  const guarded = method !== 'GET' && auth;
+  if (guarded && globalThis.navigator?.onLine === false) throw offline();
   let res: Response;
   try {
     res = await fetch(url, { method, headers, body: payload, signal });
   } catch (err) {
-    if (method !== 'GET' && err instanceof TypeError) throw offline();
+    if (guarded && err instanceof TypeError) throw offline();
     throw err;
   }
   const data = await readBody(res);

@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setViewportWidth } from './media';
+import { resetDataSaver } from '../lib/data-saver';
+
+// Lazy route chunks load through Vite's transform on first use: on a busy 2-core CI machine that
+// can take more than Testing Library's default 1 s, so findBy*/waitFor wait up to 5 s.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   setViewportWidth(1280);
@@ -13,4 +18,5 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  resetDataSaver();
 });

@@ -126,14 +126,15 @@ describe('Login screen', () => {
   it('after logging in from the guarded /mapa, goes back to /mapa and stores the token', async () => {
     const token = userToken();
     fakeApi({ 'POST /api/auth/login': () => ({ body: { token } }) });
-    const { router } = renderApp('/mapa?zona=vedado');
+    // the map keeps its own selection in the query (?radio=5): the guard must hand it back intact
+    const { router } = renderApp('/mapa?radio=7');
 
     expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
     await fillAndSubmit('maria', 'secreto123');
 
     expect(await screen.findByRole('heading', { name: 'Mapa' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/mapa');
-    expect(router.state.location.search).toBe('?zona=vedado');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('radio')).toBe('7'));
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(token);
   });
 
