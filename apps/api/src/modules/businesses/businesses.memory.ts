@@ -1,15 +1,13 @@
 import KDBush from 'kdbush';
-import { around } from 'geokdbush';
 import { Types } from 'mongoose';
 import { DuplicateKeyError, StaleWriteError } from '../../shared/errors';
 import { recordsOf, type Persistable } from '../../store/persistable';
-import type { BusinessesRepository, BusinessPatch, BusinessRecord, BusinessWithDistance, NewBusiness } from './businesses.repository';
-import { distanceM, EARTH_RADIUS_M, matchesTokens, normalizedTags, searchFields } from './businesses.text';
+import { nearbyRecordOf, type BusinessesRepository, type BusinessPatch, type BusinessRecord, type NewBusiness } from './businesses.repository';
+import { nearestWithin } from './businesses.spatial';
+import { distanceM, matchesTokens, normalizedTags, searchFields } from './businesses.text';
 import { latestComments, nextRating } from './reviews.repository';
 
 const OBJECT_ID = /^[a-f\d]{24}$/i;
-/** geokdbush measures on a 6371 km sphere; we answer on MongoDB's (see EARTH_RADIUS_M). */
-const GEOKDBUSH_SCALE = 6_371_000 / EARTH_RADIUS_M;
 
 interface Entry {
   record: BusinessRecord;
@@ -47,8 +45,8 @@ function clone(r: BusinessRecord): BusinessRecord {
 const pendingLimit = (size: number) => Math.max(256, Math.floor(size / 16));
 
 /**
- * The businesses port in process memory. Nearby uses a kdbush index (static) with geokdbush's
- * great-circle search. Businesses added or moved since the index was built wait in `pending` and
+ * The businesses port in process memory. Nearby uses a kdbush index (static), read by the radius's
+ * bounding box then measured (businesses.spatial.ts). Businesses added or moved since the index was built wait in `pending` and
  * are measured one by one, so a write never makes the next request rebuild the whole index;
  * the index is rebuilt only once `pending` outgrows pendingLimit.
  */
@@ -165,25 +163,24 @@ export function createMemoryBusinessesRepository(): BusinessesRepository & Persi
       const { tree, ids } = spatialIndex();
       const wanted = categories && categories.length > 0 ? categories : null;
       const matches = (e: Entry) => !wanted || wanted.some((c) => e.tags.has(c));
-      const found = around(tree, lng, lat, limit ?? Infinity, (maxDistanceM / 1000) * GEOKDBUSH_SCALE + 1e-9, (i) => {
+      const found = nearestWithin(tree, lng, lat, maxDistanceM, limit ?? Infinity, (i) => {
         const id = ids[i]!;
         const e = items.get(id);
         return !!e && !pending.has(id) && matches(e);
       });
-      const hits: { r: BusinessRecord; distance: number }[] = [];
+      const hits: { r: BusinessRecord; distance: number }[] = found.map(({ index, distance }) => ({ r: items.get(ids[index]!)!.record, distance }));
       const consider = (r: BusinessRecord) => {
         const [rlng, rlat] = r.location.coordinates;
         const distance = distanceM(lat, lng, rlat, rlng);
         if (distance <= maxDistanceM) hits.push({ r, distance });
       };
-      for (const i of found) consider(items.get(ids[i]!)!.record);
       for (const id of pending) {
         const e = items.get(id);
         if (e && matches(e)) consider(e.record);
       }
       if (pending.size > 0) hits.sort((a, b) => a.distance - b.distance);
       const kept = limit ? hits.slice(0, limit) : hits;
-      return kept.map(({ r, distance }): BusinessWithDistance => ({ ...clone(r), distance }));
+      return kept.map(({ r, distance }) => nearbyRecordOf(r, distance));
     },
 
     async search({ tokens, limit }) {

@@ -1,12 +1,13 @@
 import mongoose, { Schema, Types, type Connection, type PipelineStage } from 'mongoose';
 import { DuplicateKeyError, StaleWriteError } from '../../shared/errors';
-import type {
-  BusinessesRepository,
-  BusinessPatch,
-  BusinessRecord,
-  BusinessWithDistance,
-  CommentRecord,
-  NewBusiness,
+import {
+  NEARBY_FIELDS,
+  nearbyRecordOf,
+  type BusinessesRepository,
+  type BusinessPatch,
+  type BusinessRecord,
+  type CommentRecord,
+  type NewBusiness,
 } from './businesses.repository';
 import { searchFields } from './businesses.text';
 
@@ -266,8 +267,10 @@ export function createMongoBusinessesRepository(conn: Connection): BusinessesRep
         },
       ];
       if (limit) pipeline.push({ $limit: limit });
+      // the nearby fields only: reviews, counters and the norm_* copies stay in the database
+      pipeline.push({ $project: Object.fromEntries([...NEARBY_FIELDS, 'distance'].map((f) => [f, 1])) });
       const docs = await Business.aggregate<BusinessDoc & { distance: number }>(pipeline);
-      return docs.map((d): BusinessWithDistance => ({ ...toRecord(d), distance: d.distance }));
+      return docs.map((d) => nearbyRecordOf(toRecord(d), d.distance));
     },
 
     async search({ tokens, limit }) {

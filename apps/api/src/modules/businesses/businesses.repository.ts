@@ -66,6 +66,57 @@ export interface BusinessRecord {
 
 export type BusinessWithDistance = BusinessRecord & { /** metres */ distance: number };
 
+/** The fields of a business that a nearby answer carries (the map's list, markers and panel's first view; issue 11). */
+export const NEARBY_FIELDS = [
+  '_id',
+  'name',
+  'address',
+  'vicinity',
+  'phone',
+  'categories',
+  'types',
+  'photos',
+  'thumbnails',
+  'location',
+  'opening_hours',
+  'business_status',
+  'rating',
+  'user_ratings_total',
+  'paid_promo',
+] as const satisfies readonly (keyof BusinessRecord)[];
+
+/**
+ * What `nearby` answers of each business: those fields only, with its distance. Copying whole
+ * records (reviews, dates, counters) for every result was most of a nearby request's time.
+ */
+export type NearbyRecord = Pick<BusinessRecord, (typeof NEARBY_FIELDS)[number]> & { /** metres */ distance: number };
+
+/** A copy of the nearby fields of `r` the caller may change freely (the memory and MongoDB adapters share it). */
+export function nearbyRecordOf(r: BusinessRecord, distance: number): NearbyRecord {
+  const out: NearbyRecord = {
+    _id: r._id,
+    name: r.name,
+    categories: [...r.categories],
+    types: [...r.types],
+    photos: [...r.photos],
+    thumbnails: [...r.thumbnails],
+    location: { type: 'Point', coordinates: [r.location.coordinates[0], r.location.coordinates[1]] },
+    rating: r.rating,
+    user_ratings_total: r.user_ratings_total,
+    paid_promo: r.paid_promo,
+    distance,
+  };
+  if (r.address !== undefined) out.address = r.address;
+  if (r.vicinity !== undefined) out.vicinity = r.vicinity;
+  if (r.phone !== undefined) out.phone = r.phone;
+  if (r.business_status !== undefined) out.business_status = r.business_status;
+  if (r.opening_hours) {
+    out.opening_hours = { ...r.opening_hours };
+    if (r.opening_hours.weekday_text) out.opening_hours.weekday_text = [...r.opening_hours.weekday_text];
+  }
+  return out;
+}
+
 type Managed = '_id' | 'comments' | 'version' | 'created_at' | 'updated_at' | 'reservations_count' | 'visits_count';
 
 export type NewBusiness = Omit<BusinessRecord, Managed> & Partial<Pick<BusinessRecord, 'reservations_count' | 'visits_count'>>;
@@ -128,8 +179,8 @@ export interface BusinessesRepository {
   promoted(): Promise<BusinessRecord[]>;
   /** paid_plan ELITE, best rated first, at most `limit` */
   elite(limit: number): Promise<BusinessRecord[]>;
-  /** within maxDistanceM of the point, nearest first, each with its distance in metres */
-  nearby(query: NearbyQuery): Promise<BusinessWithDistance[]>;
+  /** within maxDistanceM of the point, nearest first, each with its distance in metres (NEARBY_FIELDS only) */
+  nearby(query: NearbyQuery): Promise<NearbyRecord[]>;
   /** candidates for a text search (the service ranks them) */
   search(query: SearchQuery): Promise<BusinessRecord[]>;
   /**

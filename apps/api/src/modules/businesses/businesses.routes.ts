@@ -4,6 +4,7 @@ import { MSG, UPLOAD_MAX_FILES } from '@guia/contracts';
 import type { AppContext } from '../../context';
 import { optionalAuth, requireAdmin, requireAuth } from '../../shared/auth';
 import { imageUpload, uploadedFiles } from '../../shared/uploads';
+import { TransientRateLimitStore } from '../../shared/rate-limit-store';
 import { createBusinessesService, type BusinessFiles } from './businesses.service';
 import { createReviewsService } from './reviews.service';
 
@@ -35,7 +36,7 @@ export function createBusinessesRoutes(ctx: AppContext): Router {
   const service = createBusinessesService(ctx);
   const reviews = createReviewsService(ctx);
   // Per account (issue 9 §3): reviews accepted per window; refused ones (400, 404) use none up.
-  // Created here, so every createApp call (every test) has its own counters.
+  // The counters live in ctx.store (shared by every instance on one store; each test's fresh store has its own).
   const reviewLimit = rateLimit({
     windowMs: ctx.config.reviewRateLimit.windowMs,
     limit: ctx.config.reviewRateLimit.max,
@@ -43,6 +44,8 @@ export function createBusinessesRoutes(ctx: AppContext): Router {
     legacyHeaders: false,
     skipFailedRequests: true,
     identifier: 'reviews',
+    // the window lives in the store: every API instance behind a proxy counts together (issue 10 §10)
+    store: new TransientRateLimitStore(ctx.store.transient, 'reviews'),
     keyGenerator: (req) => `user:${req.auth!.userId}`,
     message: { message: MSG.tooManyReviews },
   });

@@ -16,6 +16,7 @@ import {
   searchQuerySchema,
   type Business,
   type ExternalPlace,
+  type NearbyBusiness,
   type NearbyResponse,
 } from '@guia/contracts';
 import type { AppContext } from '../../context';
@@ -23,7 +24,8 @@ import { StaleWriteError, badRequest, notFound } from '../../shared/errors';
 import { parse } from '../../shared/validate';
 import { removeImages, saveImages } from '../../shared/uploads';
 import { removeUnusedFiles } from '../../shared/files';
-import type { BusinessPatch, BusinessRecord, NewBusiness } from './businesses.repository';
+import type { TransientRepository } from '../../store/transient';
+import type { BusinessPatch, BusinessRecord, NearbyRecord, NewBusiness } from './businesses.repository';
 import { distanceM, normalizeText, searchFields, tokenize } from './businesses.text';
 
 /** At most this many own businesses in one nearby answer (nearest first). */
@@ -32,7 +34,6 @@ export const NEARBY_LIMIT = 500;
 const SEARCH_CANDIDATES = 2000;
 /** One client counts once per business per hour (issue 3, counters). */
 export const COUNTER_WINDOW_MS = 60 * 60 * 1000;
-const COUNTER_MAX_KEYS = 100_000;
 
 /**
  * Category synonyms, normalised. The key is the home tile's Google-style type (spec §2 mapping);
@@ -63,6 +64,36 @@ export interface BusinessFiles {
 }
 
 const round1 = (n: number) => Math.round(Math.min(5, Math.max(0, n)) * 10) / 10;
+
+/**
+ * A business as the map's nearby answer shows it (issue 11): the list, the markers and the
+ * panel's first view (the opened panel loads the full record, description and reviews included);
+ * `vicinity` only when there is no address (what an address line shows).
+ */
+export function toNearbyBusiness(r: NearbyRecord): NearbyBusiness {
+  const [lng, lat] = r.location.coordinates;
+  const out: NearbyBusiness = {
+    _id: r._id,
+    name: r.name,
+    categories: r.categories,
+    types: r.types,
+    photos: r.photos,
+    geometry: { location: { lat, lng } },
+    rating: round1(r.rating),
+    user_ratings_total: r.user_ratings_total,
+    paid_promo: r.paid_promo,
+    source: 'mongo',
+    distance: Math.round(r.distance),
+  };
+  // a photo that is its own thumbnail (an external or inline one) is not sent twice
+  if (r.photos.some((p, i) => r.thumbnails[i] && r.thumbnails[i] !== p)) out.thumbnails = r.photos.map((p, i) => r.thumbnails[i] || p);
+  if (r.address?.trim()) out.address = r.address;
+  else if (r.vicinity !== undefined) out.vicinity = r.vicinity;
+  if (r.phone !== undefined) out.phone = r.phone;
+  if (r.business_status !== undefined) out.business_status = r.business_status;
+  if (r.opening_hours) out.opening_hours = r.opening_hours;
+  return out;
+}
 
 /** A stored business → the API's Business (spec §3). */
 export function toBusiness(r: BusinessRecord, distance?: number): Business {
@@ -106,41 +137,28 @@ export function toBusiness(r: BusinessRecord, distance?: number): Business {
   return out;
 }
 
-/** Bounded memory of recent counter hits: key → time it was counted. */
-function createRecentHits(windowMs: number, maxKeys: number) {
-  const hits = new Map<string, number>();
+/**
+ * Recent counter hits, in the store (issue 10 §10): every API instance behind a proxy sees the
+ * same hour (a TTL collection on MongoDB; the memory store's bounded map otherwise).
+ */
+function createSharedHits(transient: TransientRepository, windowMs: number) {
+  const key = (k: string) => `counter:${k}`;
   return {
-    /** true (and remembered) when `key` was not counted within the window */
-    tryAdd(key: string): boolean {
-      const now = Date.now();
-      const last = hits.get(key);
-      if (last !== undefined && now - last < windowMs) return false;
-      hits.delete(key);
-      hits.set(key, now);
-      if (hits.size > maxKeys) {
-        // insertion order is time order: drop expired keys first, then the oldest
-        for (const [k, t] of hits) {
-          if (hits.size <= maxKeys) break;
-          if (now - t >= windowMs || hits.size > maxKeys) hits.delete(k);
+    /** true (and every key held for the window) when none of `keys` was counted within it */
+    async tryAddAll(keys: string[]): Promise<boolean> {
+      const held: string[] = [];
+      for (const k of keys) {
+        if (await transient.claim(key(k), windowMs)) {
+          held.push(k);
+          continue;
         }
+        await Promise.all(held.map((h) => transient.release(key(h))));
+        return false;
       }
       return true;
     },
-    forget(key: string) {
-      hits.delete(key);
-    },
-    /** true (and every key remembered) when none of `keys` was counted within the window */
-    tryAddAll(keys: string[]): boolean {
-      const now = Date.now();
-      if (keys.some((k) => (hits.get(k) ?? -Infinity) > now - windowMs)) return false;
-      for (const k of keys) this.tryAdd(k);
-      return true;
-    },
-    forgetAll(keys: string[]) {
-      for (const k of keys) hits.delete(k);
-    },
-    get size() {
-      return hits.size;
+    async forgetAll(keys: string[]): Promise<void> {
+      await Promise.all(keys.map((k) => transient.release(key(k))));
     },
   };
 }
@@ -302,7 +320,7 @@ function parseForm(body: Record<string, unknown>, current: BusinessRecord | null
 
 export function createBusinessesService(ctx: AppContext) {
   const repo = ctx.store.businesses;
-  const hits = createRecentHits(COUNTER_WINDOW_MS, COUNTER_MAX_KEYS);
+  const hits = createSharedHits(ctx.store.transient, COUNTER_WINDOW_MS);
 
   async function mustFind(id: string): Promise<BusinessRecord> {
     const b = await repo.findById(checkId(id));
@@ -412,7 +430,7 @@ export function createBusinessesService(ctx: AppContext) {
           .sort((a, b) => a.distance - b.distance);
       }
       return {
-        mongo_businesses: own.map((b) => toBusiness(b, b.distance)),
+        mongo_businesses: own.map(toNearbyBusiness),
         google_places: googlePlaces,
         // whether Google was asked and answered (issue 9 §9): never true without a key, nor for a
         // category that names no Google type (not asked)
@@ -555,7 +573,7 @@ export function createBusinessesService(ctx: AppContext) {
     async count(kind: CounterKind, id: string, client: { ip: string; userId?: string }): Promise<{ count: number; counted: boolean }> {
       const businessId = checkId(id);
       const keys = [`${kind}|${businessId}|ip:${client.ip}`, ...(client.userId ? [`${kind}|${businessId}|user:${client.userId}`] : [])];
-      if (!hits.tryAddAll(keys)) {
+      if (!(await hits.tryAddAll(keys))) {
         const b = await mustFind(businessId);
         return { count: kind === 'visit' ? b.visits_count : b.reservations_count, counted: false };
       }
@@ -563,11 +581,11 @@ export function createBusinessesService(ctx: AppContext) {
       try {
         n = kind === 'visit' ? await repo.incrementVisits(businessId) : await repo.incrementReservations(businessId);
       } catch (err) {
-        hits.forgetAll(keys);
+        await hits.forgetAll(keys);
         throw err;
       }
       if (n === null) {
-        hits.forgetAll(keys);
+        await hits.forgetAll(keys);
         throw notFound(BUSINESS_MESSAGES.notFound);
       }
       return { count: n, counted: true };

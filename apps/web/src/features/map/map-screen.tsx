@@ -1,11 +1,387 @@
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { CATEGORY_BANNER_MS, DEFAULT_POSITION, MAP_ZOOM, MSG, RADIUS_KM, type Business } from '@guia/contracts';
+import { PageTitle } from '../../components/page-title';
+import { businessQuery, useRecordVisit } from '../../lib/api/business';
+import { favoriteIds, favoritesQuery } from '../../lib/api/favorites';
+import { useSession } from '../../lib/session/use-session';
+import { useIsMobile } from '../../lib/use-media-query';
+import { useCategories } from './api/categories';
+import { useNearby } from './api/nearby';
+import { useBusinessSearch } from './api/search';
+import { ExternalPlacePanel, OwnBusinessPanel } from './components/business-panel';
+import { MapSidebar, type MapMode, type StatusMessage } from './components/map-sidebar';
+import { PlaceList } from './components/place-list';
+import { SearchBar } from './components/search-bar';
+import { MapView } from './map-view';
+import { QUERY, readMapEntry } from './nav-state';
+import { externalPlace, formatDistance, formatDuration, ownPlace, placeName, placePosition, toMarker, type Place } from './places';
+import { currentMapProvider } from './provider';
+import { routerFor } from './routing';
+import type { LatLng, MapFocus, MapMarker } from './types';
+import { useDirections } from './use-directions';
+import { useGeolocation } from './use-geolocation';
+import './map.css';
 
+/** Part of the viewport height the phone's details sheet takes at most (map.css: 55dvh). */
+const SHEET_HEIGHT = 0.55;
+
+/** The selected business: its id and kind, and what we already know of it (null: only the id). */
+interface Selection {
+  kind: Place['kind'];
+  id: string;
+  snapshot: Place | null;
+}
+
+function initialSelection(entry: ReturnType<typeof readMapEntry>): Selection | null {
+  if (entry.place) return { kind: 'external', id: entry.place.place_id, snapshot: externalPlace(entry.place) };
+  if (entry.businessId) {
+    const known = entry.business && typeof entry.business.name === 'string' ? ownPlace(entry.business) : null;
+    return { kind: 'own', id: entry.businessId, snapshot: known };
+  }
+  return null;
+}
+
+/** The user's favourite businesses (the sidebar's Favoritos): ids from the API, then each business. */
+function useFavoritePlaces(enabled: boolean) {
+  const { userId, isAuthenticated } = useSession();
+  const list = useQuery({ ...favoritesQuery(userId ?? ''), enabled: enabled && isAuthenticated && !!userId });
+  const ids = favoriteIds(list.data);
+  const results = useQueries({ queries: enabled ? ids.map((id) => ({ ...businessQuery(id), retry: false })) : [] });
+  const businesses = results.flatMap((r) => (r.data ? [r.data] : []));
+  return {
+    isLoading: enabled && (list.isLoading || results.some((r) => r.isPending)),
+    isError: list.isError,
+    saved: ids.length,
+    places: businesses.map(ownPlace),
+  };
+}
+
+/**
+ * The map page (spec §2 Map page, §4, §7, §8; issue 7): the user's position, the nearby
+ * businesses by category and radius, the search, the favourites, markers, the business panel and
+ * directions. The map itself is `MapView` (OpenStreetMap by default, Google with a key).
+ */
 export function MapScreen() {
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [entry] = useState(() => readMapEntry(location.state, searchParams));
+  const isMobile = useIsMobile();
+  const provider = currentMapProvider();
+  const router = useMemo(() => routerFor(provider), [provider]);
+  const geo = useGeolocation();
+
+  const [mode, setMode] = useState<MapMode>('nearby');
+  const [category, setCategory] = useState(entry.category);
+  const [radiusKm, setRadiusKm] = useState(entry.radiusKm);
+  const [query, setQuery] = useState<string | null>(null);
+  const [selection, setSelection] = useState<Selection | null>(() => initialSelection(entry));
+  const [banner, setBanner] = useState(entry.categoryBanner);
+  const [focus, setFocus] = useState<MapFocus | null>(null);
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(true);
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const focusKey = useRef(0);
+  const pendingFocus = useRef<string | null>(entry.focusOnBusiness ? (selection?.id ?? null) : null);
+  const highlightId = entry.focusOnBusiness && !entry.fromFavorites ? (selection?.id ?? null) : null;
+
+  const focusOn = useCallback((points: LatLng[], insetBottom = 0) => {
+    if (points.length === 0) return;
+    focusKey.current += 1;
+    setFocus({ key: focusKey.current, points, insetBottom });
+  }, []);
+
+  // Phones: the details sheet covers the lower part of the map; a focused business goes above it.
+  const stageRef = useRef<HTMLElement>(null);
+  const sheetInset = useCallback(() => {
+    if (!isMobile) return 0;
+    // bring the whole map under the bar first: the most of it stays visible above the sheet
+    stageRef.current?.scrollIntoView?.({ block: 'start' });
+    const rect = stageRef.current?.getBoundingClientRect();
+    if (!isMobile || !rect || rect.height === 0) return 0;
+    const sheetTop = window.innerHeight * (1 - SHEET_HEIGHT);
+    return Math.round(Math.max(0, Math.min(rect.height - 80, rect.bottom - sheetTop)));
+  }, [isMobile]);
+  /** A point to focus once the sheet is laid out (after the render that opens it). */
+  const sheetFocus = useRef<LatLng | null>(null);
+  useEffect(() => {
+    const point = sheetFocus.current;
+    if (!point) return;
+    sheetFocus.current = null;
+    focusOn([point], sheetInset());
+  });
+
+  // ---- data -------------------------------------------------------------------------------
+  const origin = geo.position;
+  const categories = useCategories();
+  const nearby = useNearby(mode === 'nearby' && origin ? { lat: origin.lat, lon: origin.lng, radiusKm, category } : null);
+  const search = useBusinessSearch(mode === 'search' ? query : null, origin);
+  const favorites = useFavoritePlaces(mode === 'favorites');
+
+  const ownId = selection?.kind === 'own' ? selection.id : null;
+  const detail = useQuery({ ...businessQuery(ownId ?? ''), enabled: !!ownId, retry: false });
+  useRecordVisit(ownId);
+
+  const places: Place[] = useMemo(() => {
+    if (mode === 'search') return search.isError ? [] : (search.data ?? []).map(ownPlace);
+    if (mode === 'favorites') return favorites.places;
+    if (nearby.isError || !nearby.data) return [];
+    const own = nearby.data.mongo_businesses.map(ownPlace);
+    // Google's terms: Google places only on a Google map.
+    const external = provider === 'google' ? nearby.data.google_places.map(externalPlace) : [];
+    return [...own, ...external].filter((p) => placePosition(p) !== null);
+  }, [mode, search.isError, search.data, favorites.places, nearby.isError, nearby.data, provider]);
+
+  /** The selected place as known best: the fresh record, else the list's copy, else what we were given. */
+  const selectedPlace: Place | null = useMemo(() => {
+    if (!selection) return null;
+    if (selection.kind === 'own' && detail.data) return ownPlace(detail.data);
+    return places.find((p) => p.kind === selection.kind && p.id === selection.id) ?? selection.snapshot;
+  }, [selection, detail.data, places]);
+
+  const selectedPosition = selectedPlace ? placePosition(selectedPlace) : null;
+
+  // ---- directions ---------------------------------------------------------------------------
+  const directions = useDirections(router);
+  const clearRoute = directions.clear;
+  const selectionId = selection?.id ?? null;
+  useEffect(() => {
+    clearRoute();
+  }, [selectionId, clearRoute]);
+  const routePoints = directions.state.status === 'ok' ? directions.state.route.points : null;
+  useEffect(() => {
+    if (routePoints) focusOn(routePoints);
+  }, [routePoints, focusOn]);
+
+  // ---- focus ------------------------------------------------------------------------------
+  useEffect(() => {
+    if (pendingFocus.current && selectionId === pendingFocus.current && selectedPosition) {
+      pendingFocus.current = null;
+      focusOn([selectedPosition], sheetInset());
+    }
+  }, [selectionId, selectedPosition, focusOn, sheetInset]);
+
+  useEffect(() => {
+    if (mode === 'search' && search.data && search.data.length > 0) {
+      focusOn(search.data.map(ownPlace).flatMap((p) => placePosition(p) ?? []));
+    }
+  }, [mode, search.data, focusOn]);
+
+  const favoritesReady = mode === 'favorites' && !favorites.isLoading;
+  useEffect(() => {
+    if (favoritesReady) focusOn(favorites.places.flatMap((p) => placePosition(p) ?? []));
+    // once each time the favourites are shown
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [favoritesReady, focusOn]);
+
+  // ---- banner and URL -----------------------------------------------------------------------
+  useEffect(() => {
+    if (!banner) return;
+    const timer = setTimeout(() => setBanner(false), CATEGORY_BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [banner]);
+
+  useEffect(() => {
+    const next = new URLSearchParams();
+    if (selection?.kind === 'own') next.set(QUERY.business, selection.id);
+    if (category) next.set(QUERY.category, category);
+    if (radiusKm !== RADIUS_KM.default) next.set(QUERY.radius, String(radiusKm));
+    if (next.toString() !== searchParams.toString()) setSearchParams(next, { replace: true });
+  }, [selection, category, radiusKm, searchParams, setSearchParams]);
+
+  // ---- actions ----------------------------------------------------------------------------
+  const select = useCallback((place: Place) => {
+    setSelection({ kind: place.kind, id: place.id, snapshot: place });
+    setPanelOpen(true);
+  }, []);
+
+  // the marker callback stays the same function (markers do not re-bind), reading the latest lists
+  const placesRef = useRef(places);
+  const selectedRef = useRef(selectedPlace);
+  useEffect(() => {
+    placesRef.current = places;
+    selectedRef.current = selectedPlace;
+  }, [places, selectedPlace]);
+  const onMarkerClick = useCallback(
+    (id: string) => {
+      const place = placesRef.current.find((p) => p.id === id) ?? (selectedRef.current?.id === id ? selectedRef.current : null);
+      if (!place) return;
+      select(place);
+      if (isMobile) sheetFocus.current = placePosition(place);
+    },
+    [select, isMobile],
+  );
+
+  const onListSelect = (place: Place) => {
+    select(place);
+    const position = placePosition(place);
+    if (isMobile) {
+      sheetFocus.current = position;
+      setSidebarOpen(false);
+    } else if (position) {
+      focusOn([position]);
+    }
+  };
+
+  const explore = () => {
+    setMode('nearby');
+    setQuery(null);
+  };
+  const closePanel = () => setSelection(null);
+  const requestRoute = async (to: LatLng) => {
+    const outcome = await directions.request(origin ?? DEFAULT_POSITION, to);
+    // phones: the sheet would hide the route; fold it (the summary stays on the map)
+    if (outcome === 'ok' && isMobile) setPanelOpen(false);
+  };
+  const routeDirections = { origin, state: directions.state, onRequest: (to: LatLng) => void requestRoute(to), onClear: clearRoute };
+  const onReviewSaved = (business: Business) => {
+    setSelection((s) => (s && s.kind === 'own' && s.id === business._id ? { ...s, snapshot: ownPlace(business) } : s));
+  };
+
+  // ---- what the sidebar says ------------------------------------------------------------------
+  const messages: StatusMessage[] = [];
+  if (geo.status === 'locating') messages.push({ tone: 'info', text: MSG.locating });
+  if (geo.notice) messages.push({ tone: 'warning', text: geo.notice });
+  if (tilesFailed) messages.push({ tone: 'warning', text: MSG.mapTilesUnavailable });
+  if (mode === 'nearby' && origin) {
+    if (nearby.isError) messages.push({ tone: 'error', text: MSG.businessesLoadError });
+    else if (nearby.isPending) messages.push({ tone: 'info', text: MSG.loadingBusinesses });
+    else if (places.length === 0) messages.push({ tone: 'info', text: category ? MSG.noBusinessesInCategory : MSG.noBusinesses });
+  } else if (mode === 'search') {
+    if (search.isError) messages.push({ tone: 'error', text: MSG.searchError });
+    else if (search.isPending) messages.push({ tone: 'info', text: MSG.loadingBusinesses });
+    else if (places.length === 0) messages.push({ tone: 'info', text: MSG.searchNoResults });
+  } else if (mode === 'favorites') {
+    if (favorites.isError) messages.push({ tone: 'error', text: MSG.businessesLoadError });
+    else if (favorites.isLoading) messages.push({ tone: 'info', text: MSG.loadingBusinesses });
+    else if (favorites.saved === 0) messages.push({ tone: 'info', text: MSG.favoritesEmpty });
+    else if (places.length === 0) messages.push({ tone: 'info', text: MSG.favoritesNoneLoaded });
+  }
+
+  const listTitle = mode === 'search' ? `Resultados de «${query ?? ''}»` : mode === 'favorites' ? 'Tus favoritos' : 'Cerca de ti';
+
+  // ---- markers ----------------------------------------------------------------------------------
+  const markers: MapMarker[] = useMemo(() => {
+    const shown = selectedPlace && !places.some((p) => p.id === selectedPlace.id) ? [...places, selectedPlace] : places;
+    return shown.flatMap((p) => {
+      const promoted = p.id === highlightId && p.kind === 'own' && p.business.paid_promo;
+      return toMarker(p, promoted) ?? [];
+    });
+  }, [places, selectedPlace, highlightId]);
+
+  const center = origin ?? DEFAULT_POSITION;
+  const panelVisible = !!selection && (!isMobile || panelOpen);
+
   return (
-    <ScreenPlaceholder
-      eyebrow="Explorar"
-      title="Mapa"
-      lead="Negocios y lugares cerca de ti, filtrados por categoría y distancia, con indicaciones para llegar."
-    />
+    <div className={`map-page${selection ? ' map-page--with-panel' : ''}`}>
+      <PageTitle title="Mapa" />
+      <h1 className="visually-hidden">Mapa</h1>
+
+      <MapSidebar
+        mode={mode}
+        onExplore={explore}
+        onFavorites={() => {
+          setMode('favorites');
+          setQuery(null);
+        }}
+        categories={categories.data ?? []}
+        category={category}
+        onCategory={(name) => {
+          setCategory(name);
+          explore();
+        }}
+        radiusKm={radiusKm}
+        onRadius={(km) => {
+          setRadiusKm(km);
+          explore();
+        }}
+        messages={messages}
+        listTitle={listTitle}
+        collapsible={isMobile}
+        open={sidebarOpen}
+        onToggle={() => setSidebarOpen((v) => !v)}
+      >
+        <PlaceList places={places} selectedId={selection?.id ?? null} onSelect={onListSelect} />
+      </MapSidebar>
+
+      <section ref={stageRef} className="map-stage" aria-label="Mapa de negocios">
+        <SearchBar
+          active={query}
+          onSearch={(q) => {
+            setQuery(q);
+            setMode('search');
+          }}
+          onClear={explore}
+        />
+        {banner && (
+          <p className="alert alert--success map-banner" role="status">
+            {MSG.categoryBanner}
+          </p>
+        )}
+        <MapView
+          label="Mapa de negocios cercanos"
+          center={center}
+          zoom={MAP_ZOOM}
+          markers={markers}
+          userPosition={origin}
+          route={routePoints}
+          focus={focus}
+          selectedId={selection?.id ?? null}
+          onMarkerClick={onMarkerClick}
+          onTilesError={() => setTilesFailed(true)}
+        />
+        {isMobile && directions.state.status === 'ok' && !panelOpen && (
+          <p className="map-route-chip" role="status">
+            <strong>{formatDistance(directions.state.route.distance)}</strong> · <strong>{formatDuration(directions.state.route.duration)}</strong> en coche
+          </p>
+        )}
+        {isMobile && selection && !panelOpen && (
+          <button type="button" className="btn btn--primary map-panel-toggle" aria-expanded={false} onClick={() => setPanelOpen(true)}>
+            {`Ver detalles de ${selectedPlace ? placeName(selectedPlace) : 'negocio'}`}
+          </button>
+        )}
+      </section>
+
+      {selection && (
+        <aside className="map-panel" aria-label="Detalles del negocio" hidden={!panelVisible}>
+          {isMobile && (
+            <button type="button" className="btn btn--ghost btn--sm map-panel__hide" aria-expanded onClick={() => setPanelOpen(false)}>
+              Ocultar detalles
+            </button>
+          )}
+          {selectedPlace?.kind === 'external' ? (
+            <ExternalPlacePanel
+              place={selectedPlace.place}
+              onClose={closePanel}
+              directions={routeDirections}
+            />
+          ) : selectedPlace?.kind === 'own' ? (
+            <OwnBusinessPanel
+              business={selectedPlace.business}
+              loading={detail.isFetching && !detail.data}
+              loadError={detail.isError}
+              onClose={closePanel}
+              onReviewSaved={onReviewSaved}
+              directions={routeDirections}
+            />
+          ) : (
+            <div className="map-panel__content">
+              <div className="map-panel__header">
+                <p className="map-panel__title">{detail.isError ? MSG.businessLoadError : MSG.loading}</p>
+                <button type="button" className="btn btn--ghost" onClick={closePanel}>
+                  Cerrar detalles
+                </button>
+              </div>
+              {detail.isError && (
+                <p className="alert alert--error" role="alert">
+                  {MSG.businessLoadError}
+                </p>
+              )}
+            </div>
+          )}
+        </aside>
+      )}
+    </div>
   );
 }

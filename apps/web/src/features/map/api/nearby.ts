@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NearbyResponse } from '@guia/contracts';
+import { apiFetch } from '../../../lib/api-client';
+
+export interface NearbyParams {
+  lat: number;
+  lon: number;
+  radiusKm: number;
+  /** A category's English name ('restaurant'); empty for every nearby place. */
+  category: string;
+}
+
+/** The query string of spec §7: lat, lon, max_distance = radius km × 1000, and category when chosen. */
+export function nearbySearchParams({ lat, lon, radiusKm, category }: NearbyParams): URLSearchParams {
+  const params = new URLSearchParams({ lat: String(lat), lon: String(lon), max_distance: String(Math.round(radiusKm * 1000)) });
+  if (category) params.set('category', category);
+  return params;
+}
+
+/** GET /api/business/nearby: own businesses and (with a server key) Google places around a point. */
+export function fetchNearby(params: NearbyParams, signal?: AbortSignal): Promise<NearbyResponse> {
+  return apiFetch<NearbyResponse>(`/business/nearby?${nearbySearchParams(params)}`, { signal });
+}
+
+export function nearbyQuery(params: NearbyParams) {
+  return queryOptions({
+    queryKey: ['map', 'nearby', params.lat, params.lon, params.radiusKm, params.category] as const,
+    queryFn: ({ signal }) => fetchNearby(params, signal),
+    retry: false,
+  });
+}
+
+export function useNearby(params: NearbyParams | null) {
+  return useQuery({ ...nearbyQuery(params ?? { lat: 0, lon: 0, radiusKm: 0, category: '' }), enabled: params !== null });
+}

@@ -1,0 +1,155 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { MSG, type Business, type ExternalPlace } from '@guia/contracts';
+import { CloseIcon } from '../../../components/icons/icons';
+import { BusinessStatus } from '../../../components/business/business-status';
+import { FavoriteButton } from '../../../components/business/favorite-button';
+import { OpeningHours } from '../../../components/business/opening-hours';
+import { PhotoGallery } from '../../../components/business/photo-gallery';
+import { ReservationButton } from '../../../components/business/reservation-button';
+import { ReviewForm } from '../../../components/business/review-form';
+import { ReviewList } from '../../../components/business/review-list';
+import { RatingSummary } from '../../../components/business/star-rating';
+import { paths } from '../../../config/paths';
+import { businessAddress, businessName, descriptionText } from '../../../lib/business-info';
+import { isFullBusiness, positionOf, type OwnBusiness } from '../places';
+import type { LatLng } from '../types';
+import type { RouteState } from '../use-directions';
+import { DirectionsBox } from './directions-box';
+import { ExternalIcon } from './map-icons';
+
+interface Directions {
+  origin: LatLng | null;
+  state: RouteState;
+  onRequest(destination: LatLng): void;
+  onClear(): void;
+}
+
+interface Common {
+  directions: Directions;
+  onClose(): void;
+}
+
+function PanelHeader({ titleId, name, onClose, children }: { titleId: string; name: string; onClose(): void; children?: React.ReactNode }) {
+  return (
+    <header className="map-panel__header">
+      <h2 id={titleId} className="map-panel__title">
+        {name}
+      </h2>
+      <div className="map-panel__header-actions">
+        {children}
+        <button type="button" className="map-panel__close" aria-label="Cerrar detalles" onClick={onClose}>
+          <CloseIcon width={20} height={20} />
+        </button>
+      </div>
+    </header>
+  );
+}
+
+function Route({ name, position, directions }: { name: string; position: LatLng | null; directions: Directions }) {
+  if (!position) return null;
+  return (
+    <DirectionsBox
+      name={name}
+      destination={position}
+      origin={directions.origin}
+      state={directions.state}
+      onRequest={() => directions.onRequest(position)}
+      onClear={directions.onClear}
+    />
+  );
+}
+
+export interface OwnBusinessPanelProps extends Common {
+  /** The full record, or the nearby answer's lighter copy while the full one loads. */
+  business: OwnBusiness;
+  /** The full record is still loading (the list's copy is shown meanwhile). */
+  loading?: boolean;
+  /** The full record could not be loaded: say so, keep what we have. */
+  loadError?: boolean;
+  onReviewSaved(business: Business): void;
+}
+
+/**
+ * The panel of an own business (spec §2, §4): photos, status, rating, today's hours, WhatsApp
+ * reservation, favourite heart, 'Ver ficha', directions, and the saved reviews.
+ */
+export function OwnBusinessPanel({ business, loading, loadError, directions, onClose, onReviewSaved }: OwnBusinessPanelProps) {
+  const titleId = useId();
+  const reviewsId = useId();
+  const name = businessName(business.name);
+  const full = isFullBusiness(business) ? business : null;
+  return (
+    <article className="map-panel__content" aria-labelledby={titleId} aria-busy={loading || undefined}>
+      <PanelHeader titleId={titleId} name={name} onClose={onClose}>
+        <FavoriteButton businessId={business._id} businessName={name} />
+      </PanelHeader>
+      <PhotoGallery business={business} className="map-panel__photos" />
+      {loadError && (
+        <p className="alert alert--error" role="alert">
+          {MSG.businessLoadError}
+        </p>
+      )}
+      <div className="map-panel__facts">
+        <BusinessStatus status={business.business_status} />
+        <RatingSummary rating={business.rating} total={business.user_ratings_total} />
+      </div>
+      <OpeningHours hours={business.opening_hours} />
+      <p className="map-panel__address">{businessAddress(business)}</p>
+      {full?.description?.trim() && <p className="map-panel__description">{descriptionText(full.description)}</p>}
+      <div className="map-panel__actions">
+        <ReservationButton business={business} />
+        <Link className="btn btn--ghost" to={paths.businessDetail(business._id)}>
+          Ver ficha
+        </Link>
+      </div>
+      <Route name={name} position={positionOf(business)} directions={directions} />
+      <section className="map-panel__reviews" aria-labelledby={reviewsId}>
+        <h3 id={reviewsId} className="map-panel__subtitle">
+          Opiniones
+        </h3>
+        <ReviewForm businessId={business._id} onSaved={onReviewSaved} />
+        {full ? (
+          <ReviewList comments={full.comments} />
+        ) : (
+          !loadError && (
+            <p className="map-status" role="status">
+              {MSG.loading}
+            </p>
+          )
+        )}
+      </section>
+    </article>
+  );
+}
+
+export interface ExternalPlacePanelProps extends Common {
+  place: ExternalPlace;
+}
+
+/** The panel of an external (Google) place: where it comes from, a link to it there; no reservation, no reviews. */
+export function ExternalPlacePanel({ place, directions, onClose }: ExternalPlacePanelProps) {
+  const titleId = useId();
+  const name = businessName(place.name);
+  const position = positionOf(place);
+  const link = new URLSearchParams({ api: '1', query: position ? `${position.lat},${position.lng}` : name, query_place_id: place.place_id });
+  return (
+    <article className="map-panel__content" aria-labelledby={titleId}>
+      <PanelHeader titleId={titleId} name={name} onClose={onClose} />
+      <p className="alert alert--warning map-panel__external">{MSG.externalPlaceNotice}</p>
+      <div className="map-panel__facts">
+        <BusinessStatus status={place.business_status} />
+        <RatingSummary rating={place.rating} total={place.user_ratings_total} />
+      </div>
+      <OpeningHours hours={place.opening_hours} />
+      <p className="map-panel__address">{businessAddress({ address: place.formatted_address, vicinity: place.vicinity })}</p>
+      <div className="map-panel__actions">
+        <a className="btn btn--ghost" href={`https://www.google.com/maps/search/?${link}`} target="_blank" rel="noopener noreferrer">
+          Visitar en Google Maps
+          <ExternalIcon width={16} height={16} />
+        </a>
+      </div>
+      <Route name={name} position={position} directions={directions} />
+    </article>
+  );
+}

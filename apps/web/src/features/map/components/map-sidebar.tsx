@@ -1,0 +1,140 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { MSG, RADIUS_KM, type Category } from '@guia/contracts';
+import { paths } from '../../../config/paths';
+import { CompassIcon, FilterIcon, HeartOutlineIcon, HomeIcon } from './map-icons';
+
+export type MapMode = 'nearby' | 'search' | 'favorites';
+
+export interface StatusMessage {
+  tone: 'info' | 'warning' | 'error' | 'success';
+  text: string;
+}
+
+export interface MapSidebarProps {
+  mode: MapMode;
+  onExplore(): void;
+  onFavorites(): void;
+  categories: Category[];
+  category: string;
+  onCategory(name: string): void;
+  radiusKm: number;
+  onRadius(km: number): void;
+  messages: StatusMessage[];
+  /** Heading of the list ('Cerca de ti', 'Resultados', 'Tus favoritos'). */
+  listTitle: string;
+  children: ReactNode;
+  /** Phones: the sidebar folds into a bar with a toggle. */
+  collapsible: boolean;
+  open: boolean;
+  onToggle(): void;
+}
+
+const TONE_CLASS: Record<StatusMessage['tone'], string> = {
+  info: 'map-status',
+  warning: 'alert alert--warning',
+  error: 'alert alert--error',
+  success: 'alert alert--success',
+};
+
+/**
+ * The left sidebar (spec §2): Inicio, Examinar, Favoritos; the category dropdown (from
+ * GET /api/categories/, 'Lugares cercanos' first); the radius slider (1–50 km, step 1); status
+ * messages; the list. At 768 px and below it folds behind a toggle; the messages stay visible.
+ */
+export function MapSidebar(props: MapSidebarProps) {
+  const { mode, categories, category, radiusKm, messages, collapsible, open } = props;
+  const bodyId = useId();
+  const categoryId = useId();
+  const radiusId = useId();
+  const listId = useId();
+  const hidden = collapsible && !open;
+  const known = categories.some((c) => c.name === category);
+
+  return (
+    <aside className={`map-sidebar${hidden ? ' map-sidebar--closed' : ''}`} aria-label="Explorar">
+      {collapsible && (
+        <button type="button" className="btn btn--ghost map-sidebar__toggle" aria-expanded={open} aria-controls={bodyId} onClick={props.onToggle}>
+          <FilterIcon />
+          {open ? 'Ocultar filtros y lista' : 'Filtros y lista'}
+        </button>
+      )}
+      <div className="map-sidebar__messages" role="status" aria-live="polite">
+        {messages.map((m) => (
+          <p key={m.text} className={`map-sidebar__message ${TONE_CLASS[m.tone]}`}>
+            {m.text}
+          </p>
+        ))}
+      </div>
+      <div id={bodyId} className="map-sidebar__body" hidden={hidden}>
+        <nav className="map-nav" aria-label="Secciones del mapa">
+          <ul>
+            <li>
+              <Link className="map-nav__item" to={paths.home}>
+                <HomeIcon />
+                Inicio
+              </Link>
+            </li>
+            <li>
+              <button type="button" className="map-nav__item" aria-pressed={mode !== 'favorites'} onClick={props.onExplore}>
+                <CompassIcon />
+                Examinar
+              </button>
+            </li>
+            <li>
+              <button type="button" className="map-nav__item" aria-pressed={mode === 'favorites'} onClick={props.onFavorites}>
+                <HeartOutlineIcon />
+                Favoritos
+              </button>
+            </li>
+          </ul>
+        </nav>
+
+        <div className="map-filters">
+          <div className="field">
+            <label className="field__label" htmlFor={categoryId}>
+              Categoría
+            </label>
+            <select id={categoryId} className="field__input" value={category} onChange={(e) => props.onCategory(e.target.value)}>
+              <option value="">{MSG.nearbyPlaces}</option>
+              {categories.map((c) => (
+                <option key={c._id} value={c.name}>
+                  {c.nombre || c.name}
+                </option>
+              ))}
+              {category && !known && <option value={category}>{category}</option>}
+            </select>
+          </div>
+          <div className="field">
+            <div className="map-filters__radius-label">
+              <label className="field__label" htmlFor={radiusId}>
+                Radio de búsqueda
+              </label>
+              <output className="map-filters__radius-value" htmlFor={radiusId}>
+                {radiusKm} km
+              </output>
+            </div>
+            <input
+              id={radiusId}
+              className="map-filters__radius"
+              type="range"
+              min={RADIUS_KM.min}
+              max={RADIUS_KM.max}
+              step={RADIUS_KM.step}
+              value={radiusKm}
+              aria-valuetext={`${radiusKm} km`}
+              onChange={(e) => props.onRadius(Number(e.target.value))}
+            />
+          </div>
+        </div>
+
+        <section className="map-sidebar__list" aria-labelledby={listId}>
+          <h2 id={listId} className="map-sidebar__list-title">
+            {props.listTitle}
+          </h2>
+          {props.children}
+        </section>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,50 @@
+import { MSG } from '@guia/contracts';
+import { hasRating, ratingText } from '../../../lib/business-info';
+import { MARKER_ICON_PATHS, markerIconFor } from '../marker-icons';
+import { formatDistance, placeAddress, placeDistance, placeName, placeRating, placeTags, type Place } from '../places';
+
+export interface PlaceListProps {
+  places: Place[];
+  selectedId: string | null;
+  onSelect(place: Place): void;
+}
+
+/** The businesses on the map as a list: the same selection as the markers, for keyboards and small screens. */
+export function PlaceList({ places, selectedId, onSelect }: PlaceListProps) {
+  if (places.length === 0) return null;
+  return (
+    <ul className="place-list">
+      {places.map((p) => {
+        const rating = placeRating(p);
+        const distance = placeDistance(p);
+        const icon = markerIconFor(placeTags(p));
+        return (
+          <li key={`${p.kind}-${p.id}`}>
+            <button
+              type="button"
+              className={`place-list__item place-list__item--${p.kind}`}
+              aria-current={p.id === selectedId ? 'true' : undefined}
+              onClick={() => onSelect(p)}
+            >
+              <span className={`place-list__icon place-list__icon--${p.kind}`} aria-hidden="true">
+                <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                  <path d={MARKER_ICON_PATHS[icon]} />
+                </svg>
+              </span>
+              <span className="place-list__text">
+                <span className="place-list__name">{placeName(p)}</span>
+                <span className="place-list__address">{placeAddress(p)}</span>
+              </span>
+              <span className="place-list__meta">
+                <span className={hasRating(rating) ? 'place-list__rating' : 'place-list__rating place-list__rating--none'}>
+                  {hasRating(rating) ? `★ ${ratingText(rating)}` : MSG.noRatings}
+                </span>
+                {typeof distance === 'number' && <span className="place-list__distance">{formatDistance(distance)}</span>}
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,54 @@
+import { Component, Suspense, lazy, type ReactNode } from 'react';
+import { MSG } from '@guia/contracts';
+import { currentMapProvider } from './provider';
+import type { MapViewProps } from './types';
+
+export type { MapViewProps } from './types';
+
+/** Each provider (and Leaflet's CSS, or Google's loader) downloads only when it is the one drawn. */
+const OsmMap = lazy(async () => ({ default: (await import('./osm/osm-map')).OsmMap }));
+const GoogleMap = lazy(async () => ({ default: (await import('./google/google-map')).GoogleMapView }));
+
+/** A map that cannot load (chunk, script) leaves a notice; the list and the panel keep working. */
+class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('Error al cargar el mapa:', error);
+  }
+
+  override render() {
+    if (this.state.failed) {
+      return (
+        <div className="map-view map-view--failed">
+          <p className="alert alert--warning" role="status">
+            {MSG.mapUnavailable}
+          </p>
+        </div>
+      );
+    }
+    return this.props.children;
+  }
+}
+
+/** The map of the map page, on the configured provider, behind the one contract of `MapViewProps`. */
+export function MapView(props: MapViewProps) {
+  const provider = currentMapProvider();
+  return (
+    <MapBoundary>
+      <Suspense
+        fallback={
+          <div className="map-view map-view--loading" role="status">
+            {MSG.loading}
+          </div>
+        }
+      >
+        {provider === 'google' ? <GoogleMap {...props} /> : <OsmMap {...props} />}
+      </Suspense>
+    </MapBoundary>
+  );
+}

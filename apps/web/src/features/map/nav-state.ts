@@ -1,0 +1,85 @@
+import { RADIUS_KM, type Business, type ExternalPlace } from '@guia/contracts';
+import { positionOf } from './places';
+
+/** URL query keys that keep the map's selection over a reload (issue 7). */
+export const QUERY = { business: 'negocio', category: 'categoria', radius: 'radio' } as const;
+
+/** What the map opens with: from the navigation state of spec §2, else from the URL query. */
+export interface MapEntry {
+  /** An own business to select (its id; `business` when the origin passed its data). */
+  businessId: string | null;
+  business: Business | null;
+  /** An external place passed by the origin. */
+  place: ExternalPlace | null;
+  focusOnBusiness: boolean;
+  fromFavorites: boolean;
+  category: string;
+  /** Show 'Categoría cargada desde la página de inicio' for 3 s. */
+  categoryBanner: boolean;
+  radiusKm: number;
+}
+
+const OBJECT_ID = /^[a-f\d]{24}$/i;
+type Loose = Record<string, unknown>;
+const isObject = (v: unknown): v is Loose => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Clamps a radius to the slider's 1–50 km, whole steps; anything unreadable → the default 5. */
+export function radiusFrom(value: unknown): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : Number.NaN;
+  if (!Number.isFinite(n)) return RADIUS_KM.default;
+  return Math.min(RADIUS_KM.max, Math.max(RADIUS_KM.min, Math.round(n / RADIUS_KM.step) * RADIUS_KM.step));
+}
+
+function categoryFrom(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (isObject(value) && typeof value.name === 'string') return value.name.trim();
+  return '';
+}
+
+/**
+ * Reads `selectedBusiness` + `focusOnBusiness` (home, Tops, the business page, the profile with
+ * `fromFavorites`) and `selectedCategory` + `focusOnCategory` (home tiles); the URL query
+ * (?negocio=&categoria=&radio=) fills what the state does not say, so a reload keeps the selection.
+ */
+export function readMapEntry(state: unknown, query: URLSearchParams): MapEntry {
+  const s = isObject(state) ? state : {};
+  const entry: MapEntry = {
+    businessId: null,
+    business: null,
+    place: null,
+    focusOnBusiness: false,
+    fromFavorites: s.fromFavorites === true,
+    category: categoryFrom(query.get(QUERY.category)),
+    categoryBanner: false,
+    radiusKm: radiusFrom(query.get(QUERY.radius)),
+  };
+
+  const selected = s.selectedBusiness;
+  if (typeof selected === 'string' && OBJECT_ID.test(selected)) {
+    entry.businessId = selected;
+  } else if (isObject(selected)) {
+    const id = typeof selected._id === 'string' ? selected._id : typeof selected.id === 'string' ? selected.id : null;
+    if (id && OBJECT_ID.test(id) && selected.source !== 'google') {
+      entry.businessId = id;
+      entry.business = { ...(selected as unknown as Business), _id: id };
+    } else if (typeof selected.place_id === 'string' && positionOf(selected as ExternalPlace)) {
+      entry.place = { ...(selected as unknown as ExternalPlace), source: 'google' };
+    }
+  }
+  if (entry.businessId || entry.place) {
+    entry.focusOnBusiness = s.focusOnBusiness === true;
+  } else {
+    const fromQuery = query.get(QUERY.business);
+    if (fromQuery && OBJECT_ID.test(fromQuery)) {
+      entry.businessId = fromQuery;
+      entry.focusOnBusiness = true;
+    }
+  }
+
+  const category = categoryFrom(s.selectedCategory);
+  if (category) {
+    entry.category = category;
+    entry.categoryBanner = s.focusOnCategory === true;
+  }
+  return entry;
+}

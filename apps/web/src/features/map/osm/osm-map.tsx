@@ -1,0 +1,179 @@
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { Popup as LeafletPopup, divIcon, type LeafletKeyboardEvent, type Map as LeafletMap, type Marker as LeafletMarker } from 'leaflet';
+import { MapContainer, Marker, Polyline, Popup, TileLayer, useMap } from 'react-leaflet';
+import 'leaflet/dist/leaflet.css';
+import { MAP_ZOOM } from '@guia/contracts';
+import { env } from '../../../config/env';
+import { markerHtml } from '../marker-icons';
+import { MarkerInfo } from '../components/marker-info';
+import type { LatLng, MapFocus, MapMarker, MapViewProps } from '../types';
+import '../map-pins.css';
+
+const toTuple = (p: LatLng): [number, number] => [p.lat, p.lng];
+
+/** Recentres when the centre changes (the user's position arrived), unless a focus has taken over. */
+function FollowCenter({ center, focused }: { center: LatLng; focused: boolean }) {
+  const map = useMap();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (!focused) map.setView(toTuple(center), map.getZoom());
+  }, [map, center.lat, center.lng, focused]); // eslint-disable-line react-hooks/exhaustive-deps
+  return null;
+}
+
+/** Moves to a focus: one point at the map zoom, several fitted with a margin. */
+function FollowFocus({ focus, zoom }: { focus: MapFocus | null; zoom: number }) {
+  const map = useMap();
+  useEffect(() => {
+    if (!focus || focus.points.length === 0) return;
+    const inset = focus.insetBottom ?? 0;
+    if (focus.points.length === 1) {
+      map.setView(toTuple(focus.points[0]!), Math.max(map.getZoom(), zoom), { animate: false });
+      // centre it in the part of the map that is not covered
+      if (inset > 0) map.panBy([0, inset / 2], { animate: false });
+    } else {
+      map.fitBounds(focus.points.map(toTuple), { paddingTopLeft: [48, 48], paddingBottomRight: [48, 48 + inset], maxZoom: 17 });
+    }
+  }, [map, focus?.key]); // eslint-disable-line react-hooks/exhaustive-deps
+  return null;
+}
+
+interface BusinessMarkerProps {
+  marker: MapMarker;
+  selected: boolean;
+  onClick(id: string): void;
+}
+
+/**
+ * A business marker: a Leaflet divIcon that is a focusable button (keyboard: true) named after
+ * the business; Enter or Space selects it like a click. Its popup is the info window.
+ */
+const BusinessMarker = memo(function BusinessMarker({ marker, selected, onClick }: BusinessMarkerProps) {
+  const ref = useRef<LeafletMarker | null>(null);
+  const big = !!marker.highlighted;
+  const icon = useMemo(
+    () =>
+      divIcon({
+        html: markerHtml(marker.icon, marker.kind, big),
+        className: `map-marker map-marker--${marker.kind}${big ? ' map-marker--highlighted' : ''}${selected ? ' map-marker--selected' : ''}`,
+        // the pin is a square turned 45°: its tip is half a diagonal below the centre
+        iconSize: big ? [52, 52] : [36, 36],
+        iconAnchor: big ? [26, 62] : [18, 43],
+        popupAnchor: [0, big ? -62 : -43],
+      }),
+    [marker.icon, marker.kind, big, selected],
+  );
+
+  // the info window follows the selection: it opens when chosen from the list, closes with the panel
+  useEffect(() => {
+    if (selected) ref.current?.openPopup();
+    else if (ref.current?.isPopupOpen()) ref.current.closePopup();
+  }, [selected]);
+
+  const handlers = useMemo(
+    () => ({
+      add: () => {
+        const el = ref.current?.getElement();
+        el?.setAttribute('aria-label', marker.name);
+      },
+      click: () => onClick(marker.id),
+      keypress: (event: LeafletKeyboardEvent) => {
+        const key = event.originalEvent.key;
+        if (key === 'Enter' || key === ' ') {
+          event.originalEvent.preventDefault();
+          onClick(marker.id);
+        }
+      },
+    }),
+    [marker.id, marker.name, onClick],
+  );
+
+  // a new icon replaces the element: name it again
+  useEffect(() => {
+    ref.current?.getElement()?.setAttribute('aria-label', marker.name);
+  }, [icon, marker.name]);
+
+  return (
+    <Marker
+      ref={ref}
+      position={toTuple(marker.position)}
+      icon={icon}
+      title={marker.name}
+      alt={marker.name}
+      keyboard
+      riseOnHover
+      zIndexOffset={selected || big ? 1000 : 0}
+      eventHandlers={handlers}
+    >
+      <Popup autoPan>
+        <MarkerInfo name={marker.name} address={marker.address} rating={marker.rating} />
+      </Popup>
+    </Marker>
+  );
+});
+
+const userIcon = divIcon({
+  html: '<span class="map-user-dot"></span>',
+  className: 'map-user',
+  iconSize: [22, 22],
+  iconAnchor: [11, 11],
+});
+
+/** The OpenStreetMap provider (Leaflet, react-leaflet): tiles from env.mapTileUrl. */
+export function OsmMap({ label, center, zoom, markers, userPosition, route, focus, selectedId, onMarkerClick, onTilesError }: MapViewProps) {
+  const [map, setMap] = useState<LeafletMap | null>(null);
+  const tileFailed = useRef(false);
+
+  // Leaflet's container is focusable (arrows pan, +/- zoom): give it a name.
+  useEffect(() => {
+    const node = map?.getContainer();
+    if (!node) return;
+    node.setAttribute('role', 'region');
+    node.setAttribute('aria-label', label);
+  }, [map, label]);
+
+  // The panel opening or closing resizes the map: Leaflet must measure again.
+  useEffect(() => {
+    const node = map?.getContainer();
+    if (!map || !node || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      map.invalidateSize({ pan: false });
+      // an open info window pans itself back into view (update() re-runs its auto-pan)
+      map.eachLayer((layer) => {
+        if (layer instanceof LeafletPopup && layer.isOpen()) layer.update();
+      });
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [map]);
+
+  const tileHandlers = useMemo(
+    () => ({
+      tileerror: () => {
+        if (tileFailed.current) return;
+        tileFailed.current = true;
+        onTilesError?.();
+      },
+    }),
+    [onTilesError],
+  );
+
+  return (
+    <MapContainer ref={setMap} className="map-view map-view--osm" center={toTuple(center)} zoom={zoom ?? MAP_ZOOM} zoomControl keyboard>
+      <TileLayer url={env.mapTileUrl} attribution={env.mapAttribution} eventHandlers={tileHandlers} />
+      <FollowCenter center={center} focused={focus !== null} />
+      <FollowFocus focus={focus} zoom={zoom} />
+      {userPosition && <Marker position={toTuple(userPosition)} icon={userIcon} keyboard={false} interactive={false} title="Tu ubicación" zIndexOffset={-100} />}
+      {route && route.length > 1 && (
+        <Polyline positions={route.map(toTuple)} className="map-route" pathOptions={{ color: '#1d4ed8', weight: 6, opacity: 0.85 }} />
+      )}
+      {markers.map((m) => (
+        <BusinessMarker key={m.id} marker={m} selected={m.id === selectedId} onClick={onMarkerClick} />
+      ))}
+    </MapContainer>
+  );
+}
