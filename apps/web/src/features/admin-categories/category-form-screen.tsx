@@ -8,8 +8,8 @@ import { ApiError } from '../../lib/api-client';
 import { categoryQuery, useCategoryMutations } from './api';
 import { CategoryForm } from './category-form';
 import { flashState } from './flash-state';
-import { failureText } from './list-tools';
-import './admin-list.css';
+import { failureText } from '../../components/admin-list/list-tools';
+import '../../components/admin-list/admin-list.css';
 
 const FORM_ID = 'category-page-form';
 

@@ -7,9 +7,9 @@ import { PageTitle } from '../../components/page-title';
 import { includesText } from '../../lib/format';
 import { categoriesQuery, useCategoryMutations } from './api';
 import { CategoryForm } from './category-form';
-import { FlashMessage, Pager, failureText, usePagedFilter, type Flash } from './list-tools';
+import { FlashMessage, Pager, failureText, usePagedFilter, type Flash } from '../../components/admin-list/list-tools';
 import { readFlash } from './flash-state';
-import './admin-list.css';
+import '../../components/admin-list/admin-list.css';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; category: Category };
 

@@ -1,4 +1,4 @@
-import type { Flash } from './list-tools';
+import type { Flash } from '../../components/admin-list/list-tools';
 
 /** The history state the standalone pages leave for /categoria: the message of what they did. */
 export interface FlashState {

@@ -6,9 +6,9 @@ import { PageTitle } from '../../components/page-title';
 import { includesText } from '../../lib/format';
 import { useSession } from '../../lib/session/use-session';
 import { usersQuery, useUserMutations } from './api';
-import { FlashMessage, Pager, failureText, usePagedFilter, type Flash } from './list-tools';
+import { FlashMessage, Pager, failureText, usePagedFilter, type Flash } from '../../components/admin-list/list-tools';
 import { ROLE_LABELS, UserForm, type UserFormBody } from './user-form';
-import './admin-list.css';
+import '../../components/admin-list/admin-list.css';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; user: PublicUser };
 

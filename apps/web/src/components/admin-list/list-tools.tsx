@@ -1,8 +1,4 @@
-/**
- * Search, pagination and the action message of an admin list. The same file lives in
- * features/admin-users (a feature never imports another): move it to components/ when a third
- * list wants it.
- */
+/** Search, pagination and the action message of the admin lists (categories, users). */
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 
