@@ -28,6 +28,9 @@ ARG VITE_ANDROID_APK_URL=""
 ARG VITE_SUPPORT_EMAIL=""
 ARG VITE_SUPPORT_PHONE=""
 ARG VITE_GOOGLE_MAPS_API_KEY=""
+ARG VITE_WHATSAPP_PHONE=""
+ARG VITE_MAP_TILE_URL=""
+ARG VITE_MAP_ATTRIBUTION=""
 RUN pnpm build
 # The API with its production dependencies only (@guia/contracts copied in, with its dist/).
 # pnpm 10 needs --legacy here unless inject-workspace-packages is set.

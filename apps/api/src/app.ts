@@ -31,8 +31,9 @@ export function createApp(ctx: AppContext): Express {
         directives: {
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
           'connect-src': ["'self'", 'https:'],
-          // no inline scripts anywhere: the SPA's are files, and so is the docs page's start-up
-          'script-src': ["'self'"],
+          // no inline scripts anywhere: the SPA's are files, and so is the docs page's start-up;
+          // Google's map script only loads when the web was built with VITE_GOOGLE_MAPS_API_KEY
+          'script-src': ["'self'", 'https://maps.googleapis.com'],
           'style-src': ["'self'", "'unsafe-inline'", 'https:'],
           'upgrade-insecure-requests': null,
         },
