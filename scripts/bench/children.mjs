@@ -3,7 +3,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 /** The servers pnpm bench started: whatever ends the bench, each is sent SIGTERM by its own pid. */
 const running = new Set();
@@ -63,13 +63,70 @@ export async function stopChild(child, exited) {
 }
 
 /**
+ * Where the built app is: apps/api/dist/server.js and apps/web/dist, or the copy pnpm bench took
+ * right after building (snapshotBuild), so another build on a shared machine cannot change the
+ * files under a measurement.
+ */
+export function builtApp(root) {
+  return { apiEntry: path.join(root, 'apps/api/dist/server.js'), webDist: path.join(root, 'apps/web/dist') };
+}
+
+/**
+ * Copies the built API bundle and SPA aside (holding `lock` with flock when given, so no build
+ * runs while copying). The API copy lives under apps/api/node_modules/.cache so its imports still
+ * resolve from apps/api.
+ */
+export function snapshotBuild(root, { lock } = {}) {
+  const api = path.join(root, 'apps/api/node_modules/.cache/guia-bench/api');
+  const web = path.join(root, 'artifacts/bench/snapshot/web');
+  const src = builtApp(root);
+  if (!fs.existsSync(src.apiEntry) || !fs.existsSync(path.join(src.webDist, 'index.html'))) {
+    throw new Error('apps/api/dist/server.js or apps/web/dist/index.html is missing: run without --no-build');
+  }
+  const copy = () => {
+    for (const dir of [api, web]) fs.rmSync(dir, { recursive: true, force: true });
+    fs.mkdirSync(api, { recursive: true });
+    fs.cpSync(path.dirname(src.apiEntry), api, { recursive: true });
+    fs.cpSync(src.webDist, web, { recursive: true });
+  };
+  if (lock && fs.existsSync(lock)) {
+    // flock -w 900 LOCK true: wait (bounded) until no build holds the lock, copy while holding it
+    const res = spawnSync('flock', ['-w', '900', lock, process.execPath, '-e', COPY_SCRIPT, src.apiEntry, api, src.webDist, web], { stdio: 'inherit' });
+    if (res.status !== 0) throw new Error(`copying the build under ${lock} failed (${res.status ?? res.signal})`);
+  } else copy();
+  return { apiEntry: path.join(api, 'server.js'), webDist: web };
+}
+
+/** node -e: copy argv[1]'s folder → argv[2], argv[3] → argv[4] (run under flock). */
+const COPY_SCRIPT = `
+const fs = require('node:fs'), path = require('node:path');
+const [apiEntry, api, webSrc, web] = process.argv.slice(1);
+for (const d of [api, web]) fs.rmSync(d, { recursive: true, force: true });
+fs.mkdirSync(api, { recursive: true });
+fs.cpSync(path.dirname(apiEntry), api, { recursive: true });
+fs.cpSync(webSrc, web, { recursive: true });
+`;
+
+/** CPU time (user + system, all threads) the process `pid` has used so far, in ms; null off Linux. */
+export function cpuMs(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // fields[11], fields[12]: utime, stime in clock ticks (USER_HZ = 100 on Linux)
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The built API (node apps/api/dist/server.js) in production mode on the memory store, serving
  * apps/web/dist on 127.0.0.1 at a free port, with or without the seed data; resolves once
  * /api/health answers. `stop()` ends it and removes its temporary folder.
  */
-export async function startBuiltApi(root, { seed = false, readyTimeoutMs = 30_000 } = {}) {
-  const entry = path.join(root, 'apps/api/dist/server.js');
-  if (!fs.existsSync(entry)) throw new Error('apps/api/dist/server.js not found: run `pnpm build` (or drop --no-build)');
+export async function startBuiltApi(root, { seed = false, readyTimeoutMs = 60_000, build = builtApp(root), extraEnv = {} } = {}) {
+  const entry = build.apiEntry;
+  if (!fs.existsSync(entry)) throw new Error(`${entry} not found: run \`pnpm build\` (or drop --no-build)`);
   const port = await freePort();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'guia-bench-api-'));
   const child = track(
@@ -86,7 +143,10 @@ export async function startBuiltApi(root, { seed = false, readyTimeoutMs = 30_00
         HOST: '127.0.0.1',
         PORT: String(port),
         UPLOADS_DIR: path.join(tmp, 'uploads'),
-        WEB_DIST: path.join(root, 'apps/web/dist'),
+        // the memory store keeps its data in DATA_DIR: a fresh one per run, never the repo's .data
+        DATA_DIR: path.join(tmp, 'data'),
+        WEB_DIST: build.webDist,
+        ...extraEnv,
       },
     }),
   );

@@ -27,6 +27,7 @@ const env = {
 const running: ServerProcess[] = [];
 afterAll(async () => {
   await Promise.all(running.map((s) => s.stop()));
+  fs.rmSync(root, { recursive: true, force: true });
 });
 
 async function start() {

@@ -113,7 +113,11 @@ export async function openStore(config: Config, logger: Logger, options: OpenSto
   }
 }
 
-const firstLine = (err: unknown) => ((err as Error)?.message ?? String(err)).split('\n')[0] ?? 'desconocido';
+/** The error's message on one line (the library's download error spans two), at most 200 characters. */
+const firstLine = (err: unknown) => {
+  const text = ((err as Error)?.message ?? String(err)).replace(/\s+/g, ' ').replace(/,? Details: ?/, ': ').trim();
+  return (text.length > 200 ? `${text.slice(0, 199)}…` : text) || 'desconocido';
+};
 
 /**
  * The mongod binary: one already on the machine (cache, MONGOMS_SYSTEM_BINARY), or a download

@@ -4,6 +4,7 @@ import { MSG, loginBodySchema, registerBodySchema } from '@guia/contracts';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../shared/auth';
 import { parse } from '../../shared/validate';
+import { TransientRateLimitStore } from '../../shared/rate-limit-store';
 import { createAuthService } from './auth.service';
 
 const objectBody = (req: Request): unknown => (req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {});
@@ -17,8 +18,8 @@ export function createAuthRoutes(ctx: AppContext): Router {
   const auth = createAuthService(ctx);
 
   // Accounts created per address and window (issue 9 §4): fresh accounts can't be minted to pump
-  // the counters or sign reviews. Refused registrations (400, 409) use none up. Created here, so
-  // every createApp call (every test) has its own counters.
+  // the counters or sign reviews. Refused registrations (400, 409) use none up. The counters live
+  // in ctx.store (shared by every instance on one store; each test's fresh store has its own).
   const registerLimit = rateLimit({
     windowMs: ctx.config.registerRateLimit.windowMs,
     limit: ctx.config.registerRateLimit.max,
@@ -26,6 +27,8 @@ export function createAuthRoutes(ctx: AppContext): Router {
     legacyHeaders: false,
     skipFailedRequests: true,
     identifier: 'register',
+    // the window lives in the store: every API instance behind a proxy counts together (issue 10 §10)
+    store: new TransientRateLimitStore(ctx.store.transient, 'register'),
     keyGenerator: (req) => addressOf(req),
     message: { message: MSG.tooManyRegistrations },
   });

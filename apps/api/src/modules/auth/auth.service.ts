@@ -22,7 +22,7 @@ import { createLoginGuard } from './login-guard';
 export function createAuthService(ctx: AppContext) {
   /** compared against when no user matches, so a miss costs as much as a wrong password */
   let dummyHash: Promise<string> | undefined;
-  const guard = createLoginGuard(ctx.config.loginRateLimit);
+  const guard = createLoginGuard(ctx.config.loginRateLimit, ctx.store.transient);
 
   return {
     /** Always a plain user, whatever the body says (role_id never reaches here: the schema drops it). */

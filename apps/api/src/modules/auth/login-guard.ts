@@ -1,7 +1,10 @@
+import type { TransientRepository } from '../../store/transient';
+
 /**
- * Login attempt limits (issue 9 §6), in process memory like express-rate-limit's own store, so
- * every createApp call (every test) has its own. Fixed windows per key; a key's count includes the
- * attempts still being checked, so parallel guesses can't slip past a limit together.
+ * Login attempt limits (issue 9 §6), counted in the store (issue 10 §10: every API instance behind
+ * a proxy counts together; each test's fresh store has its own). Fixed windows per key; a key's
+ * count includes the attempts still being checked, so parallel guesses can't slip past a limit
+ * together. Only the pacing of an over-limit address (below) stays per instance.
  *
  * - per account and address: `max` failures per window (the account is found from whichever
  *   identifier names it, username or e-mail, so both are one bucket). Past it: 429 from there.
@@ -21,51 +24,24 @@ export const LOGIN_ACCOUNT_FACTOR = 3;
 export const LOGIN_SPRAY_DELAY_MS = 1000;
 /** An over-limit address waiting for more than this many slots is answered 429 at once. */
 export const LOGIN_MAX_QUEUE = 20;
-/** Keys kept at most per counter (oldest windows dropped first). */
+/** Keys kept at most in the local pacing map (past slots dropped first). */
 const MAX_KEYS = 100_000;
 
-interface Window {
-  failures: number;
-  pending: number;
-  resetAt: number;
-}
-
-function createCounter(windowMs: number) {
-  const windows = new Map<string, Window>();
-  const get = (key: string): Window => {
-    const now = Date.now();
-    let w = windows.get(key);
-    if (!w || w.resetAt <= now) {
-      w = { failures: 0, pending: w?.pending ?? 0, resetAt: now + windowMs };
-      windows.delete(key);
-      windows.set(key, w);
-      if (windows.size > MAX_KEYS) {
-        // insertion order is window order: the oldest go first
-        for (const [k, old] of windows) {
-          if (windows.size <= MAX_KEYS) break;
-          if (old.pending === 0) windows.delete(k);
-        }
-      }
-    }
-    return w;
-  };
+/**
+ * A fixed-window counter in the store (issue 10 §10): every API instance behind a proxy adds to
+ * the same window. The count is failures plus attempts still being checked: an attempt adds 1
+ * before it is checked (so parallel guesses see each other), takes it back when it succeeds, and
+ * leaves it as its failure otherwise.
+ */
+function createCounter(transient: TransientRepository, name: string, windowMs: number) {
+  const k = (key: string) => `login:${name}:${key}`;
   return {
-    /** failures plus attempts being checked */
-    used(key: string): number {
-      const w = get(key);
-      return w.failures + w.pending;
+    /** adds `by` and answers the new count */
+    async add(key: string, by: number): Promise<number> {
+      return (await transient.hit(k(key), windowMs, by)).count;
     },
-    begin(key: string) {
-      get(key).pending += 1;
-    },
-    end(key: string, failed: boolean) {
-      const w = get(key);
-      w.pending = Math.max(0, w.pending - 1);
-      if (failed) w.failures += 1;
-    },
-    reset(key: string) {
-      const w = windows.get(key);
-      if (w) w.failures = 0;
+    async reset(key: string): Promise<void> {
+      await transient.release(k(key));
     },
   };
 }
@@ -78,11 +54,11 @@ export interface LoginGuardOptions {
   sprayDelayMs?: number;
 }
 
-export function createLoginGuard({ max, windowMs, sprayDelayMs = LOGIN_SPRAY_DELAY_MS }: LoginGuardOptions) {
-  const pairs = createCounter(windowMs);
-  const accounts = createCounter(windowMs);
-  const addresses = createCounter(windowMs);
-  /** when an over-limit address may start its next attempt */
+export function createLoginGuard({ max, windowMs, sprayDelayMs = LOGIN_SPRAY_DELAY_MS }: LoginGuardOptions, transient: TransientRepository) {
+  const pairs = createCounter(transient, 'pair', windowMs);
+  const accounts = createCounter(transient, 'account', windowMs);
+  const addresses = createCounter(transient, 'ip', windowMs);
+  /** when an over-limit address may start its next attempt (pacing: per instance) */
   const nextSlot = new Map<string, number>();
   const ipLimit = max * LOGIN_IP_FACTOR;
   const accountLimit = max * LOGIN_ACCOUNT_FACTOR;
@@ -104,33 +80,34 @@ export function createLoginGuard({ max, windowMs, sprayDelayMs = LOGIN_SPRAY_DEL
      * the normalised identifier when it names none; `check` compares the password (true: right).
      */
     async attempt(ip: string, account: () => Promise<string>, check: () => Promise<boolean>): Promise<LoginOutcome> {
-      // Each check and its reservation happen with no await between them, so parallel attempts
-      // see each other's reservations.
-      const ipOver = addresses.used(ip) >= ipLimit;
-      addresses.begin(ip);
+      // Each attempt reserves its place first (one atomic add in the store) and compares after,
+      // so parallel attempts, on this instance or another, see each other's reservations.
+      const ipOver = (await addresses.add(ip, 1)) - 1 >= ipLimit;
       let failed = false;
       try {
         if (ipOver && !(await awaitTurn(ip))) return 'limited';
         const accountKey = await account();
         const pairKey = `${accountKey}|${ip}`;
-        if (pairs.used(pairKey) >= max || accounts.used(accountKey) >= accountLimit) return 'limited';
-        pairs.begin(pairKey);
-        accounts.begin(accountKey);
+        const [pairUsed, accountUsed] = await Promise.all([pairs.add(pairKey, 1), accounts.add(accountKey, 1)]);
+        if (pairUsed - 1 >= max || accountUsed - 1 >= accountLimit) {
+          await Promise.all([pairs.add(pairKey, -1), accounts.add(accountKey, -1)]);
+          return 'limited';
+        }
         let ok = false;
         try {
           ok = await check();
         } finally {
-          pairs.end(pairKey, !ok);
-          accounts.end(accountKey, !ok);
+          // a success takes its reservation back; a failure (or a check that threw) keeps it
+          if (ok) await Promise.all([pairs.add(pairKey, -1), accounts.add(accountKey, -1)]);
         }
         if (ok) {
-          pairs.reset(pairKey);
+          await pairs.reset(pairKey);
           return 'ok';
         }
         failed = true;
         return ipOver ? 'limited' : 'invalid';
       } finally {
-        addresses.end(ip, failed);
+        if (!failed) await addresses.add(ip, -1);
       }
     },
   };

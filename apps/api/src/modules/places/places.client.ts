@@ -33,7 +33,7 @@ const NEARBY_PATH = '/maps/api/place/nearbysearch/json';
 const CACHE_TTL_MS = 10 * 60 * 1000;
 const CACHE_MAX_ENTRIES = 1000;
 const MAX_RADIUS_M = 50_000;
-/** The longest nearby waits for the shared cache before asking Google itself. */
+/** The longest nearby waits for the shared cache (a read before asking Google, a write after). */
 const SHARED_CACHE_WAIT_MS = 300;
 
 /** The value, or null when it fails or takes longer than `ms`. */
@@ -128,7 +128,7 @@ export function createPlacesClient(cfg: PlacesClientConfig, shared?: SharedPlace
         const stored = shared ? await within(shared.get<{ at: number; places: ExternalPlace[] }>(sharedKey), SHARED_CACHE_WAIT_MS) : null;
         if (stored && Array.isArray(stored.places) && Date.now() - stored.at < ttl) return remember(stored.places, stored.at);
         const places = await fetchNearby(rLat, rLng, radius, type);
-        void shared?.set(sharedKey, { at: Date.now(), places }, ttl).catch(() => undefined);
+        if (shared) await within(shared.set(sharedKey, { at: Date.now(), places }, ttl), SHARED_CACHE_WAIT_MS);
         return remember(places);
       })().finally(() => inFlight.delete(key));
       inFlight.set(key, p);

@@ -16,8 +16,10 @@ function recordingLogger() {
 }
 
 const open: PersistentMemoryStore[] = [];
+const dirs: string[] = [];
 afterEach(async () => {
   await Promise.all(open.splice(0).map((p) => p.close().catch(() => undefined)));
+  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
 });
 
 async function openIn(dir: string, delayMs = 50) {
@@ -33,7 +35,11 @@ async function reopen(p: PersistentMemoryStore, dir: string) {
   return openIn(dir);
 }
 
-const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'guia-persist-'));
+const tmp = () => {
+  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'guia-persist-'));
+  dirs.push(d);
+  return d;
+};
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const business = (name: string, lat: number, lng: number): NewBusiness => ({

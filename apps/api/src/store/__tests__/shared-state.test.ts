@@ -5,7 +5,7 @@ import { createApp } from '../../app';
 import { availableStores } from '../test-stores';
 import type { Store } from '../types';
 import { connectMongo } from '../mongo';
-import { createAdmin, createTestApp } from '../../test/helpers';
+import { createAdmin, createTestApp, createUser } from '../../test/helpers';
 import { createGridFsStorage } from '../../shared/gridfs-storage';
 import { createPlacesClient } from '../../modules/places/places.client';
 import { googleNearbyJson, startFakePlaces } from '../../modules/places/__tests__/fake-places-server';
@@ -58,6 +58,50 @@ describe.each(factories)('shared expiring state (store.transient) — $name', (f
     expect((await s.transient.hit('login|ip:1', 400, 0)).count).toBe(3);
     await sleep(500);
     expect((await s.transient.hit('login|ip:1', 400)).count).toBe(1);
+  });
+
+  it('login, registration and review limits and the once-per-hour counter rule hold across two API instances on one store', async () => {
+    const s = await fresh();
+    const config = {
+      loginRateLimit: { max: 3, windowMs: 60_000 },
+      registerRateLimit: { max: 2, windowMs: 60_000 },
+      reviewRateLimit: { max: 2, windowMs: 60_000 },
+    };
+    const a = createTestApp({ store: s, config });
+    const b = createTestApp({ store: s, config });
+    const ana = await createUser(a, { username: 'ana_limites', password: 'contraseña-buena' });
+    const wrong = (t: typeof a) => request(t.app).post('/api/auth/login').send({ identifier: 'ana_limites', password: 'contraseña-mala' });
+    expect((await wrong(a)).status).toBe(401);
+    expect((await wrong(b)).status).toBe(401);
+    expect((await wrong(a)).status).toBe(401);
+    expect((await wrong(b)).status).toBe(429);
+
+    const register = (t: typeof a, n: number) =>
+      request(t.app).post('/api/auth/register').send({ name: `Persona ${n}`, username: `persona${n}`, email: `persona${n}@guia.test`, password: 'contraseña-segura' });
+    expect((await register(a, 1)).status).toBe(201);
+    expect((await register(b, 2)).status).toBe(201);
+    expect((await register(a, 3)).status).toBe(429);
+
+    const biz = await s.businesses.create({
+      name: 'Contado una vez',
+      categories: [],
+      types: [],
+      photos: [],
+      thumbnails: [],
+      location: { type: 'Point', coordinates: [-82.37, 23.13] },
+      rating: 0,
+      user_ratings_total: 0,
+      paid_plan: 'BASIC',
+      paid_promo: false,
+    });
+    expect((await request(a.app).post(`/api/business/${biz._id}/visit`)).body).toMatchObject({ counted: true });
+    expect((await request(b.app).post(`/api/business/${biz._id}/visit`)).body).toMatchObject({ counted: false });
+    expect((await s.businesses.findById(biz._id))!.visits_count).toBe(1);
+
+    const review = (t: typeof a, n: number) => request(t.app).post(`/api/business/${biz._id}/comments`).set(ana.auth).send({ content: `Opinión ${n}`, rating: 4 });
+    expect((await review(a, 1)).status).toBe(201);
+    expect((await review(b, 2)).status).toBe(200);
+    expect((await review(a, 3)).status).toBe(429);
   });
 
   it('the Google nearby cache is shared: a second API instance on the same store does not ask Google again', async () => {
