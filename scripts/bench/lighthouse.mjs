@@ -1,11 +1,15 @@
 /**
- * Lighthouse mobile scores (DESIGN §8) of the built app, as pnpm bench's `lighthouse` part.
+ * Lighthouse scores of the built app (issue 11), as pnpm bench's `lighthouse` part.
  *
- * Starts the built API (apps/api/dist/server.js, which serves apps/web/dist) on the memory store
- * with the seed data, in production mode, on 127.0.0.1 and a free port; then, for each page, runs
- * Lighthouse's default (mobile) configuration — Moto G Power-sized screen emulation, simulated
- * slow-4G and 4× CPU throttling — `runs` times, each in a fresh headless Debian Chromium
- * (/usr/bin/chromium or CHROMIUM_PATH; never a downloaded browser) with its own temporary profile.
+ * Starts the built API (which serves the built SPA) on the memory store with the seed data, in
+ * production mode, on 127.0.0.1 and a free port; then runs Lighthouse on each page of each
+ * profile, `runs` times, each in a fresh headless Debian Chromium (/usr/bin/chromium or
+ * CHROMIUM_PATH; never a downloaded browser) with its own temporary profile:
+ *  - `mobile`: Lighthouse's default configuration (Moto G Power screen, simulated slow 4G —
+ *    150 ms RTT, 1.6 Mbit/s — and 4× CPU) on home, Tops, a promoted business's page and the map
+ *    logged in (the token is put in localStorage first, and Lighthouse told not to clear storage);
+ *  - `3g`: the same with Lighthouse's "regular 3G" throttling (300 ms RTT, 700 Kbps, 4× CPU) on
+ *    home, Tops and the business page.
  *
  * Reported per page: the median of each category score and key metric over the runs, and the
  * failing audits of the median run (Lighthouse's own computeMedianRun). The median run's HTML
@@ -20,12 +24,30 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, execFileSync } from 'node:child_process';
-import { startBuiltApi, status, stopChild, track } from './children.mjs';
+import { builtApp, startBuiltApi, status, stopChild, track } from './children.mjs';
 
-export const LIGHTHOUSE_PAGES = [
-  { key: 'home', path: '/', label: 'Home' },
-  { key: 'login', path: '/login', label: 'Login' },
+/** Lighthouse's mobileRegular3G (lantern constants): 300 ms RTT, 700 Kbps, 4× CPU. */
+const REGULAR_3G = {
+  rttMs: 300,
+  throughputKbps: 700,
+  requestLatencyMs: 300 * 3.75,
+  downloadThroughputKbps: 700 * 0.9,
+  uploadThroughputKbps: 700 * 0.9,
+  cpuSlowdownMultiplier: 4,
+};
+
+export const PROFILES = [
+  { key: 'mobile', label: 'mobile (slow 4G)', settings: {}, pages: ['home', 'tops', 'business', 'map'] },
+  { key: '3g', label: '3G (300 ms, 700 Kbps, 4× CPU)', settings: { throttling: REGULAR_3G }, pages: ['home', 'tops', 'business'] },
 ];
+
+/** The pages; `business` becomes /business/{first promoted seed business}; `map` runs logged in. */
+export const LIGHTHOUSE_PAGES = {
+  home: { key: 'home', path: '/', label: 'Home' },
+  tops: { key: 'tops', path: '/tops', label: 'Tops' },
+  business: { key: 'business', path: '/business/:id', label: 'Business page' },
+  map: { key: 'map', path: '/mapa', label: 'Map (logged in)', loggedIn: true },
+};
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 export const METRICS = [
   { id: 'first-contentful-paint', key: 'fcpMs', label: 'FCP' },
@@ -197,11 +219,65 @@ function chromiumVersion(executable) {
   }
 }
 
+/** JSON over HTTP to the app on 127.0.0.1 (bounded). */
+function requestJson(port, method, urlPath, body) {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+    const req = http.request(
+      { host: '127.0.0.1', port, path: urlPath, method, agent: false, headers: { accept: 'application/json', ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}) } },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          if ((res.statusCode ?? 0) >= 300) reject(new Error(`${method} ${urlPath} answered ${res.statusCode}: ${text.slice(0, 200)}`));
+          else resolve(text ? JSON.parse(text) : null);
+        });
+        res.on('error', reject);
+      },
+    );
+    req.setTimeout(15_000, () => req.destroy(new Error(`timeout: ${method} ${urlPath}`)));
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** A fresh account on the bench server and its token (for the logged-in map). */
+async function benchToken(port) {
+  const id = `${Date.now().toString(36)}${process.pid.toString(36)}`;
+  const person = { name: 'Bench Lighthouse', email: `bench.${id}@example.com`, username: `bench_${id}`, password: 'bench-lighthouse-2025' };
+  await requestJson(port, 'POST', '/api/auth/register', person);
+  const { token } = await requestJson(port, 'POST', '/api/auth/login', { identifier: person.username, password: person.password });
+  return token;
+}
+
 /**
- * Runs Lighthouse `runs` times on each page. Options: runs (3), pages, chromium (path), outDir
- * (where the median runs' HTML reports go), log.
+ * Puts the session token in the app origin's localStorage of the Chromium on `devtoolsPort`,
+ * from a same-origin page that loads no app code (/api/health: no service worker, no cache).
  */
-export async function benchLighthouse(root, { runs = 3, pages = LIGHTHOUSE_PAGES, chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium', outDir, log = console.log } = {}) {
+async function storeToken(devtoolsPort, origin, token) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${devtoolsPort}`, { timeout: 30_000 });
+  try {
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    await page.goto(`${origin}/api/health`, { timeout: 30_000 });
+    await page.evaluate((value) => localStorage.setItem('token', value), token);
+    await page.close();
+  } finally {
+    await browser.close().catch(() => undefined);
+  }
+}
+
+/**
+ * Runs Lighthouse `runs` times on each page of each profile. Options: runs (3), profiles
+ * (PROFILES, or a subset of their keys), chromium (path), outDir (where the median runs' HTML
+ * reports go), build (which built app), log.
+ */
+export async function benchLighthouse(
+  root,
+  { runs = 3, profiles = PROFILES, chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium', outDir, build = builtApp(root), log = console.log } = {},
+) {
   if (!fs.existsSync(chromium)) throw new Error(`Chromium not found at ${chromium} (set CHROMIUM_PATH); pnpm bench never downloads a browser`);
   let lighthouse;
   let computeMedianRun;
@@ -215,92 +291,93 @@ export async function benchLighthouse(root, { runs = 3, pages = LIGHTHOUSE_PAGES
     throw new Error(`lighthouse is not installed (root devDependency): run \`pnpm install\` (${err.message})`);
   }
 
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist/index.html not found: run `pnpm build` (or drop --no-build)');
-  const api = await startBuiltApi(root, { seed: true });
+  const api = await startBuiltApi(root, { seed: true, build });
+  const origin = `http://127.0.0.1:${api.port}`;
   const out = [];
-  let settings;
   try {
-    log(`  built API on http://127.0.0.1:${api.port} (memory store, seed data); ${chromiumVersion(chromium)}`);
-    for (const page of pages) {
-      const url = `http://127.0.0.1:${api.port}${page.path}`;
-      const code = await status(api.port, page.path);
-      if (code !== 200) throw new Error(`GET ${page.path} answered ${code}`);
-      const lhrs = [];
-      for (let i = 1; i <= runs; i++) {
-        const t = performance.now();
-        const browser = await startChromium(chromium);
-        let lhr;
-        try {
-          const result = await withTimeout(
-            lighthouse(url, {
-              port: browser.port,
-              hostname: '127.0.0.1',
-              logLevel: 'error',
-              output: 'json',
-              onlyCategories: CATEGORIES,
-            }),
-            RUN_TIMEOUT_MS,
-            `Lighthouse on ${page.path}`,
+    log(`  built API on ${origin} (memory store, seed data); ${chromiumVersion(chromium)}`);
+    const promoted = await requestJson(api.port, 'GET', '/api/business/promoted');
+    if (!Array.isArray(promoted) || promoted.length === 0) throw new Error('no promoted business in the seed data');
+    const businessPath = `/business/${promoted[0]._id}`;
+    let token;
+    for (const profile of profiles) {
+      for (const pageKey of profile.pages) {
+        const page = LIGHTHOUSE_PAGES[pageKey];
+        const pagePath = page.key === 'business' ? businessPath : page.path;
+        const code = await status(api.port, pagePath);
+        if (code !== 200) throw new Error(`GET ${pagePath} answered ${code}`);
+        if (page.loggedIn) token ??= await benchToken(api.port);
+        const lhrs = [];
+        for (let i = 1; i <= runs; i++) {
+          const t = performance.now();
+          const browser = await startChromium(chromium);
+          let lhr;
+          try {
+            if (page.loggedIn) await storeToken(browser.port, origin, token);
+            const result = await withTimeout(
+              lighthouse(
+                `${origin}${pagePath}`,
+                {
+                  port: browser.port,
+                  hostname: '127.0.0.1',
+                  logLevel: 'error',
+                  output: 'json',
+                  onlyCategories: CATEGORIES,
+                  // logged in: keep the token just stored (the profile is fresh: nothing else is kept)
+                  ...(page.loggedIn ? { disableStorageReset: true } : {}),
+                },
+                { extends: 'lighthouse:default', settings: { ...profile.settings } },
+              ),
+              RUN_TIMEOUT_MS,
+              `Lighthouse on ${pagePath}`,
+            );
+            lhr = result?.lhr;
+          } finally {
+            await browser.stop();
+          }
+          if (!lhr) throw new Error(`Lighthouse returned no result for ${pagePath}`);
+          if (lhr.runtimeError) throw new Error(`Lighthouse on ${pagePath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          lhrs.push(lhr);
+          const s = summarize(lhr);
+          log(
+            `  [${profile.key}] ${pagePath} run ${i}/${runs}: ${CATEGORIES.map((c) => `${c} ${s.scores[c] ?? '–'}`).join(', ')}; ` +
+              `LCP ${(s.metrics.lcpMs / 1000).toFixed(2)} s, CLS ${s.metrics.cls?.toFixed(3)}, TBT ${s.metrics.tbtMs.toFixed(0)} ms (${((performance.now() - t) / 1000).toFixed(0)} s)`,
           );
-          lhr = result?.lhr;
-        } finally {
-          await browser.stop();
         }
-        if (!lhr) throw new Error(`Lighthouse returned no result for ${page.path}`);
-        if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-        lhrs.push(lhr);
-        const s = summarize(lhr);
-        log(
-          `  ${page.path} run ${i}/${runs}: ${CATEGORIES.map((c) => `${c} ${s.scores[c] ?? '–'}`).join(', ')}; ` +
-            `LCP ${(s.metrics.lcpMs / 1000).toFixed(2)} s, TBT ${s.metrics.tbtMs.toFixed(0)} ms (${((performance.now() - t) / 1000).toFixed(0)} s)`,
-        );
+        const perRun = lhrs.map(summarize);
+        const medianRun = computeMedianRun(lhrs);
+        let report;
+        if (outDir) {
+          fs.mkdirSync(outDir, { recursive: true });
+          const file = path.join(outDir, `${profile.key}-${page.key}.html`);
+          fs.writeFileSync(file, generateReport(medianRun, 'html'));
+          report = path.relative(root, file).split(path.sep).join('/');
+        }
+        const failing = failingAudits(medianRun);
+        out.push({
+          profile: profile.key,
+          profileLabel: profile.label,
+          key: page.key,
+          path: pagePath,
+          label: page.label,
+          runs: perRun,
+          median: {
+            scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(perRun.map((r) => r.scores[c]))])),
+            metrics: Object.fromEntries(METRICS.map((m) => [m.key, median(perRun.map((r) => r.metrics[m.key]))])),
+          },
+          medianRun: lhrs.indexOf(medianRun) + 1,
+          failingAudits: failing,
+          failingCount: failing.length,
+          benchmarkIndex: median(lhrs.map((l) => l.environment?.benchmarkIndex)),
+          throttling: medianRun.configSettings.throttling,
+          runWarnings: [...new Set(lhrs.flatMap((l) => l.runWarnings ?? []))],
+          finalUrl: medianRun.finalDisplayedUrl?.replace(origin, '') ?? pagePath,
+          ...(report ? { report } : {}),
+        });
       }
-      const perRun = lhrs.map(summarize);
-      const medianRun = computeMedianRun(lhrs);
-      const medianIndex = lhrs.indexOf(medianRun);
-      settings ??= {
-        formFactor: medianRun.configSettings.formFactor,
-        throttlingMethod: medianRun.configSettings.throttlingMethod,
-        throttling: medianRun.configSettings.throttling,
-        screenEmulation: medianRun.configSettings.screenEmulation,
-        emulatedUserAgent: medianRun.configSettings.emulatedUserAgent,
-      };
-      let report;
-      if (outDir) {
-        fs.mkdirSync(outDir, { recursive: true });
-        const file = path.join(outDir, `${page.key}.html`);
-        fs.writeFileSync(file, generateReport(medianRun, 'html'));
-        report = path.relative(root, file).split(path.sep).join('/');
-      }
-      const failing = failingAudits(medianRun);
-      out.push({
-        key: page.key,
-        path: page.path,
-        label: page.label,
-        runs: perRun,
-        median: {
-          scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(perRun.map((r) => r.scores[c]))])),
-          metrics: Object.fromEntries(METRICS.map((m) => [m.key, median(perRun.map((r) => r.metrics[m.key]))])),
-        },
-        medianRun: medianIndex + 1,
-        failingAudits: failing,
-        failingCount: failing.length,
-        benchmarkIndex: median(lhrs.map((l) => l.environment?.benchmarkIndex)),
-        runWarnings: [...new Set(lhrs.flatMap((l) => l.runWarnings ?? []))],
-        finalUrl: medianRun.finalDisplayedUrl?.replace(`http://127.0.0.1:${api.port}`, '') ?? page.path,
-        ...(report ? { report } : {}),
-      });
     }
   } finally {
     await api.stop();
   }
-  return {
-    lighthouseVersion,
-    chromium: chromiumVersion(chromium),
-    preset: 'default config (mobile)',
-    runsPerPage: runs,
-    settings,
-    categories: CATEGORIES,
-    pages: out,
-  };
+  return { lighthouseVersion, chromium: chromiumVersion(chromium), runsPerPage: runs, categories: CATEGORIES, pages: out };
 }

@@ -8,7 +8,7 @@
  *
  *   apps/api/node_modules/.bin/tsx scripts/bench/nearby-server.mts <N> [seed]
  *
- * stdout: one JSON line when ready: { ready, port, n, seed, loadMs, indexMs, rebuildMs, repo, rssMb, heapMb }.
+ * stdout: one JSON line when ready: { ready, port, pid, logLevel, n, seed, loadMs, indexMs, rebuildMs, repo, rssMb, heapMb }.
  * It stops by itself: on SIGTERM/SIGINT, when its stdin closes (the parent went away), or after
  * BENCH_SERVER_MAX_MS (default 10 minutes) whatever happens.
  */
@@ -83,19 +83,21 @@ const ms = (t0: bigint) => Number(process.hrtime.bigint() - t0) / 1e6;
 
 async function main() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'guia-bench-'));
-  // The production settings of the brief: memory store, no seed, warn logs.
+  // Production settings: memory store, no seed, the default log level (info: one line per
+  // request), the lines written to /dev/null (the same work as to stdout, without the noise).
   const config = loadConfig({
     NODE_ENV: 'production',
     JWT_SECRET: 'bench-only-secret',
     DATA_STORE: 'memory',
     SEED: 'false',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     HOST: '127.0.0.1',
     PORT: '0',
     UPLOADS_DIR: path.join(tmp, 'uploads'),
     WEB_DIST: path.join(tmp, 'no-web'),
   });
-  const logger = createLogger(config.logLevel);
+  const devNull = fs.openSync('/dev/null', 'w');
+  const logger = createLogger(config.logLevel, { write: (line: string) => void fs.writeSync(devNull, line) });
   const store = createMemoryStore();
   // Categories are part of every real store (seeded at start); the nearby category filter reads them.
   await seedCategories(store.categories);
@@ -163,7 +165,7 @@ async function main() {
     const { port } = server.address() as AddressInfo;
     const mem = process.memoryUsage();
     process.stdout.write(
-      `${JSON.stringify({ ready: true, port, n, seed, nearbyLimit: NEARBY_LIMIT, loadMs, indexMs, rebuildMs, repo, rssMb: mem.rss / 2 ** 20, heapMb: mem.heapUsed / 2 ** 20 })}\n`,
+      `${JSON.stringify({ ready: true, port, pid: process.pid, logLevel: config.logLevel, n, seed, nearbyLimit: NEARBY_LIMIT, loadMs, indexMs, rebuildMs, repo, rssMb: mem.rss / 2 ** 20, heapMb: mem.heapUsed / 2 ** 20 })}\n`,
     );
   });
 

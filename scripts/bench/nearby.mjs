@@ -1,53 +1,50 @@
 /**
- * Nearby latency and throughput at N businesses (DESIGN §8), measured over real HTTP against a
- * bench-only process (nearby-server.mts) that runs the real app on the memory store filled with N
- * synthetic businesses around Havana. The load generator runs here, in another process, so the
- * server keeps its own core.
+ * The API figures of pnpm bench (issue 11), with autocannon as the load generator:
+ * - GET /api/business/nearby at N businesses (1k, 10k, 100k by default) against a bench-only
+ *   process (nearby-server.mts) running the real app on the memory store, filled with N synthetic
+ *   businesses around Havana, logging one line per request at the default level (to /dev/null):
+ *   latency at concurrency 1 (p50, p99), then requests per second at concurrency 16 for nearby 1 km
+ *   and for /api/health on the same server, alternated in rounds so that both see the same share
+ *   of a shared machine; the server's own CPU time per request (Linux /proc) beside each;
+ * - the compressed size of a nearby answer of exactly 20 businesses, from the seed data (real
+ *   Havana places with hours and reviews) on the built API, as a phone's browser receives it.
+ * The load generator runs in this process; every server runs in its own and is stopped by its pid.
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { latency, throughput, BROWSER_HEADERS } from './http-load.mjs';
-import http from 'node:http';
-import { track } from './children.mjs';
+import autocannon from 'autocannon';
+import { builtApp, cpuMs, startBuiltApi, track } from './children.mjs';
 
 const CENTER = { lat: 23.1136, lon: -82.3666 };
-export const NEARBY_QUERIES = [
-  { key: 'd1000', label: 'nearby 1 km', path: `/api/business/nearby?lat=${CENTER.lat}&lon=${CENTER.lon}&max_distance=1000` },
-  { key: 'd5000', label: 'nearby 5 km', path: `/api/business/nearby?lat=${CENTER.lat}&lon=${CENTER.lon}&max_distance=5000` },
-  {
-    key: 'd1000_restaurant',
-    label: 'nearby 1 km, category=restaurant',
-    path: `/api/business/nearby?lat=${CENTER.lat}&lon=${CENTER.lon}&max_distance=1000&category=restaurant`,
-  },
-];
+export const NEARBY_1KM = `/api/business/nearby?lat=${CENTER.lat}&lon=${CENTER.lon}&max_distance=1000`;
 export const HEALTH_PATH = '/api/health';
+/** What a phone's browser sends: the API answers compressed. */
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
 
 /** Spawns `node …args`, waits for its one JSON `ready` line on stdout; stop() ends it (by its pid). */
-function startChild(root, args, what, { readyTimeoutMs = 180_000 } = {}) {
-  const child = track(
-    spawn(process.execPath, args, {
-      cwd: root,
-      stdio: ['pipe', 'pipe', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'production' },
-    }),
-  );
+function startChild(root, args, what, { readyTimeoutMs = 600_000 } = {}) {
+  const child = track(spawn(process.execPath, args, { cwd: root, stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } }));
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   const ready = new Promise((resolve, reject) => {
     let buffer = '';
-    const timer = setTimeout(() => reject(new Error(`${what} not ready after ${readyTimeoutMs} ms`)), readyTimeoutMs);
-    child.stdout.on('data', (chunk) => {
+    const timer = setTimeout(() => reject(new Error(`${what} not ready after ${readyTimeoutMs / 1000} s`)), readyTimeoutMs);
+    const onData = (chunk) => {
       buffer += chunk;
       const line = buffer.split('\n').find((l) => l.startsWith('{') && l.endsWith('}'));
       if (!line) return;
       clearTimeout(timer);
+      child.stdout.off('data', onData);
+      child.stdout.resume(); // anything printed later is dropped
       try {
         resolve(JSON.parse(line));
       } catch (err) {
         reject(err);
       }
-    });
+    };
+    child.stdout.on('data', onData);
     exited.then(({ code, signal }) => {
       clearTimeout(timer);
       reject(new Error(`${what} exited early (code ${code}, signal ${signal})`));
@@ -77,43 +74,100 @@ function startNearbyServer(root, n) {
   return startChild(root, ['--expose-gc', '--import', loader, path.join(root, 'scripts/bench/nearby-server.mts'), String(n)], `bench server for N=${n}`);
 }
 
-/** Requests per second of a bare node:http server on this machine, with the same generator. */
-export async function benchBaseline(root, { throughputSeconds = 5, concurrency = 16 } = {}) {
-  const server = startChild(root, [path.join(root, 'scripts/bench/bare-server.mjs')], 'bare node:http server', { readyTimeoutMs: 20_000 });
-  try {
-    const { port } = await server.ready;
-    return await throughput(port, '/api/health', { concurrency, seconds: throughputSeconds });
-  } finally {
-    await server.stop();
-  }
+/**
+ * One autocannon run (bounded: it is stopped 30 s after its duration whatever happens): requests
+ * per second, latency percentiles (ms), and the server's CPU milliseconds per request when `pid`
+ * is given.
+ */
+export function cannon(port, urlPath, { connections = 16, seconds = 5, pid } = {}) {
+  return new Promise((resolve, reject) => {
+    const cpu0 = pid ? cpuMs(pid) : null;
+    const instance = autocannon(
+      { url: `http://127.0.0.1:${port}${urlPath}`, connections, duration: seconds, headers: BROWSER_HEADERS, timeout: 30 },
+      (err, r) => {
+        clearTimeout(guard);
+        if (err) return reject(err);
+        const cpu1 = pid ? cpuMs(pid) : null;
+        const ok = r['2xx'];
+        if (r.errors > 0 || r.timeouts > 0 || r.non2xx > 0) return reject(new Error(`GET ${urlPath}: ${r.errors} errors, ${r.timeouts} time-outs, ${r.non2xx} non-2xx answers`));
+        resolve({
+          path: urlPath,
+          connections,
+          seconds: r.duration,
+          requests: ok,
+          rps: ok / r.duration,
+          p50Ms: r.latency.p50,
+          p99Ms: r.latency.p99,
+          maxMs: r.latency.max,
+          cpuMsPerRequest: cpu0 !== null && cpu1 !== null && ok > 0 ? (cpu1 - cpu0) / ok : null,
+        });
+      },
+    );
+    const guard = setTimeout(() => instance.stop(), (seconds + 30) * 1000);
+  });
 }
 
-/** One uncompressed response: how many businesses it carries and its JSON size. */
-async function sample(port, p) {
-  const agent = new http.Agent({ keepAlive: false });
-  try {
-    const body = await new Promise((resolve, reject) => {
-      const req = http.get({ host: '127.0.0.1', port, path: p, agent, headers: { 'accept-encoding': 'identity' } }, (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => (res.statusCode === 200 ? resolve(Buffer.concat(chunks)) : reject(new Error(`GET ${p} answered ${res.statusCode}`))));
-        res.on('error', reject);
+/** Sums rounds of the same run: total requests over total time, the worst p99, the mean CPU per request. */
+function combine(runs) {
+  const requests = runs.reduce((s, r) => s + r.requests, 0);
+  const seconds = runs.reduce((s, r) => s + r.seconds, 0);
+  const cpu = runs.every((r) => r.cpuMsPerRequest !== null) ? runs.reduce((s, r) => s + r.cpuMsPerRequest * r.requests, 0) / requests : null;
+  return {
+    path: runs[0].path,
+    connections: runs[0].connections,
+    rounds: runs.length,
+    seconds,
+    requests,
+    rps: requests / seconds,
+    p50Ms: Math.max(...runs.map((r) => r.p50Ms)),
+    p99Ms: Math.max(...runs.map((r) => r.p99Ms)),
+    cpuMsPerRequest: cpu,
+    perRound: runs.map((r) => Math.round(r.rps)),
+  };
+}
+
+/** One GET: status, the body as sent (bytes on the wire), its encoding and the JSON inside. */
+function fetchAnswer(port, urlPath, headers = BROWSER_HEADERS) {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: urlPath, headers, agent: false }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', async () => {
+        const body = Buffer.concat(chunks);
+        const encoding = res.headers['content-encoding'] ?? 'identity';
+        const zlib = await import('node:zlib');
+        const plain = encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : body;
+        if (res.statusCode !== 200) return reject(new Error(`GET ${urlPath} answered ${res.statusCode}`));
+        resolve({ wireBytes: body.length, encoding, jsonBytes: plain.length, json: JSON.parse(plain.toString('utf8')) });
       });
-      req.setTimeout(30_000, () => req.destroy(new Error(`timeout: ${p}`)));
-      req.on('error', reject);
+      res.on('error', reject);
     });
-    const json = JSON.parse(body.toString('utf8'));
-    return { results: json.mongo_businesses?.length ?? null, jsonBytes: body.length };
-  } finally {
-    agent.destroy();
-  }
+    req.setTimeout(30_000, () => req.destroy(new Error(`timeout: ${urlPath}`)));
+    req.on('error', reject);
+  });
 }
 
 /**
- * Runs every nearby figure for each N. Options: sizes, latencyRequests, throughputSeconds,
- * concurrency. `log` prints progress.
+ * The nearby answer holding exactly `count` businesses around `center`: the radius is the
+ * `count`-th nearest one's distance (+1 m), found from one wide query.
  */
-export async function benchNearby(root, { sizes = [10_000, 100_000], latencyRequests = 300, throughputSeconds = 5, concurrency = 16, log = console.log } = {}) {
+async function answerOf(port, center, count) {
+  const wide = await fetchAnswer(port, `/api/business/nearby?lat=${center.lat}&lon=${center.lon}&max_distance=50000`);
+  const list = wide.json.mongo_businesses;
+  if (list.length < count) return { skipped: `only ${list.length} businesses within 50 km` };
+  const radius = Math.floor(list[count - 1].distance) + 1;
+  const answer = await fetchAnswer(port, `/api/business/nearby?lat=${center.lat}&lon=${center.lon}&max_distance=${radius}`);
+  return { radiusM: radius, results: answer.json.mongo_businesses.length, wireBytes: answer.wireBytes, encoding: answer.encoding, jsonBytes: answer.jsonBytes };
+}
+
+/**
+ * Every API figure. Options: sizes, latencySeconds (c=1 run), seconds (each throughput round),
+ * rounds, concurrency, build (which built API for the seed-data answer), log.
+ */
+export async function benchNearby(
+  root,
+  { sizes = [1_000, 10_000, 100_000], latencySeconds = 5, seconds = 5, rounds = 2, concurrency = 16, build = builtApp(root), log = console.log } = {},
+) {
   const runs = [];
   let nearbyLimit;
   for (const n of sizes) {
@@ -122,35 +176,57 @@ export async function benchNearby(root, { sizes = [10_000, 100_000], latencyRequ
     const server = startNearbyServer(root, n);
     try {
       const info = await server.ready;
-      log(
-        `  N=${n.toLocaleString('en-US')}: loaded in ${(info.loadMs / 1000).toFixed(1)} s (first index ${info.indexMs.toFixed(0)} ms, rebuild after a write ${info.rebuildMs.p50.toFixed(0)} ms), port ${info.port}`,
-      );
       nearbyLimit ??= info.nearbyLimit;
-      const queries = [];
-      for (const q of NEARBY_QUERIES) {
-        const s = await sample(info.port, q.path);
-        const lat = await latency(info.port, q.path, { count: latencyRequests });
-        queries.push({ ...q, ...s, repoP50Ms: info.repo?.[q.key]?.p50Ms, latency: lat });
-        log(`    ${q.label}: p50 ${lat.p50Ms.toFixed(2)} ms, p95 ${lat.p95Ms.toFixed(2)} ms, p99 ${lat.p99Ms.toFixed(2)} ms (${s.results} results)`);
+      log(`  N=${n.toLocaleString('en-US')}: loaded in ${(info.loadMs / 1000).toFixed(1)} s (first index ${info.indexMs.toFixed(0)} ms), port ${info.port}, logs at ${info.logLevel}`);
+      const sample = await fetchAnswer(info.port, NEARBY_1KM);
+      const twenty = await answerOf(info.port, CENTER, 20);
+      await cannon(info.port, NEARBY_1KM, { connections: 1, seconds: 1 }); // warm-up
+      const latency = await cannon(info.port, NEARBY_1KM, { connections: 1, seconds: latencySeconds, pid: info.pid });
+      log(`    nearby 1 km (${sample.json.mongo_businesses.length} results, ${sample.wireBytes} B ${sample.encoding}) at concurrency 1: p50 ${latency.p50Ms} ms, p99 ${latency.p99Ms} ms`);
+      await cannon(info.port, HEALTH_PATH, { connections: concurrency, seconds: 1 }); // warm-up
+      await cannon(info.port, NEARBY_1KM, { connections: concurrency, seconds: 1 });
+      const nearbyRuns = [];
+      const healthRuns = [];
+      for (let i = 0; i < rounds; i++) {
+        nearbyRuns.push(await cannon(info.port, NEARBY_1KM, { connections: concurrency, seconds, pid: info.pid }));
+        healthRuns.push(await cannon(info.port, HEALTH_PATH, { connections: concurrency, seconds, pid: info.pid }));
       }
-      const rpsNearby = await throughput(info.port, NEARBY_QUERIES[0].path, { concurrency, seconds: throughputSeconds });
-      log(`    ${NEARBY_QUERIES[0].label} @${concurrency}: ${rpsNearby.rps.toFixed(0)} req/s`);
-      const rpsHealth = await throughput(info.port, HEALTH_PATH, { concurrency, seconds: throughputSeconds });
-      log(`    /api/health @${concurrency}: ${rpsHealth.rps.toFixed(0)} req/s`);
+      const nearby = combine(nearbyRuns);
+      const health = combine(healthRuns);
+      log(
+        `    @${concurrency}: nearby ${nearby.rps.toFixed(0)} req/s (p99 ${nearby.p99Ms} ms), health ${health.rps.toFixed(0)} req/s → ${((100 * nearby.rps) / health.rps).toFixed(0)} %` +
+          (nearby.cpuMsPerRequest !== null ? `; server CPU ${nearby.cpuMsPerRequest.toFixed(2)} vs ${health.cpuMsPerRequest.toFixed(2)} ms per request` : ''),
+      );
       runs.push({
         n,
         loadMs: info.loadMs,
         indexMs: info.indexMs,
-        rebuildMs: info.rebuildMs,
+        repoP50Ms: info.repo?.d1000?.p50Ms,
         serverRssMb: info.rssMb,
-        serverHeapMb: info.heapMb,
-        queries,
-        throughput: { nearby: { ...rpsNearby, label: NEARBY_QUERIES[0].label }, health: rpsHealth },
+        logLevel: info.logLevel,
+        results: sample.json.mongo_businesses.length,
+        jsonBytes: sample.jsonBytes,
+        wireBytes: sample.wireBytes,
+        encoding: sample.encoding,
+        twenty,
+        latency,
+        throughput: { nearby, health, ratio: nearby.rps / health.rps },
         wallMs: performance.now() - wall,
       });
     } finally {
       await server.stop();
     }
   }
-  return { center: CENTER, nearbyLimit, requestHeaders: BROWSER_HEADERS, latencyRequests, throughputSeconds, concurrency, runs };
+
+  log('  seed data: a nearby answer of 20 businesses');
+  const api = await startBuiltApi(root, { seed: true, build });
+  let seed20;
+  try {
+    // Parque Central, La Habana Vieja: the seed's places are around it
+    seed20 = await answerOf(api.port, { lat: 23.1372, lon: -82.3586 }, 20);
+  } finally {
+    await api.stop();
+  }
+  log(`    ${seed20.results ?? 0} businesses within ${seed20.radiusM ?? '?'} m: ${seed20.wireBytes ?? '?'} B ${seed20.encoding ?? ''} (${seed20.jsonBytes ?? '?'} B JSON)`);
+  return { center: CENTER, nearbyLimit, requestHeaders: BROWSER_HEADERS, latencySeconds, seconds, rounds, concurrency, runs, seed20 };
 }

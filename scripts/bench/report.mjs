@@ -1,226 +1,241 @@
-/** Formatting of pnpm bench results: a plain table for the terminal and a Markdown snippet for the README. */
+/**
+ * pnpm bench's one table (issue 11): every budget as goal, figure, ratio and result, from whatever
+ * parts results.json holds; plus the details behind each figure. Rendered as plain text for the
+ * terminal and as Markdown for the README's performance section.
+ */
 
-export const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
-const msf = (v) => (v === undefined || Number.isNaN(v) ? '–' : v >= 100 ? `${v.toFixed(0)} ms` : `${v.toFixed(1)} ms`);
+const KiB = 1024;
+const kb = (bytes) => `${(bytes / KiB).toFixed(1)} KB`;
+const ms = (v) => (v === null || v === undefined || Number.isNaN(v) ? '–' : `${Math.round(v).toLocaleString('en-US')} ms`);
+const secs = (v) => (v === null || v === undefined ? '–' : `${(v / 1000).toFixed(2)} s`);
 const int = (v) => Math.round(v).toLocaleString('en-US');
 const nLabel = (n) => (n >= 1000 && n % 1000 === 0 ? `${n / 1000}k` : String(n));
-const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const pct = (v) => `${Math.round(v * 100)} %`;
 
-function table(headers, rows, align) {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const cell = (v, i) => (align?.[i] === 'l' ? String(v).padEnd(widths[i]) : String(v).padStart(widths[i]));
-  const line = (r) => r.map(cell).join('  ');
-  return [line(headers), widths.map((w) => '─'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+/**
+ * A goal row. `lowerIsBetter`: figure ≤ goal passes and ratio = figure ÷ goal; otherwise figure ≥
+ * goal passes and ratio = figure ÷ goal. goal null: reported only.
+ */
+function row(part, label, figure, goal, { lowerIsBetter = true, format = String, goalText } = {}) {
+  if (figure === null || figure === undefined || Number.isNaN(figure)) {
+    return { part, label, goal: goalText ?? (goal === null ? '—' : `${lowerIsBetter ? '≤' : '≥'} ${format(goal)}`), figure: 'not measured', ratio: '', result: goal === null ? '—' : 'n/a' };
+  }
+  if (goal === null) return { part, label, goal: '—', figure: format(figure), ratio: '', result: 'report' };
+  const pass = lowerIsBetter ? figure <= goal : figure >= goal;
+  const ratio = goal === 0 ? '' : pct(figure / goal);
+  return { part, label, goal: goalText ?? `${lowerIsBetter ? '≤' : '≥'} ${format(goal)}`, figure: format(figure), ratio, result: pass ? 'pass' : 'FAIL' };
 }
 
-function mdTable(headers, rows, align) {
-  const sep = headers.map((_, i) => (align?.[i] === 'l' ? ':---' : '---:'));
-  return [headers, sep, ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
-}
+const LH_GOALS = {
+  mobile: [
+    ['performance', 'Performance', 95, false],
+    ['accessibility', 'Accessibility', 100, false],
+    ['best-practices', 'Best practices', 95, false],
+    ['cls', 'CLS', 0.02, true],
+    ['lcpMs', 'LCP', 2000, true],
+  ],
+  '3g': [
+    ['performance', 'Performance', 90, false],
+    ['accessibility', 'Accessibility', 100, false],
+    ['best-practices', 'Best practices', 95, false],
+    ['cls', 'CLS', 0.02, true],
+    ['lcpMs', 'LCP', null, true],
+  ],
+};
 
-function webRows(web) {
-  const js = web.initialJs;
-  const rows = [
-    [`Initial JS of the home route (${js.files.length} file${js.files.length === 1 ? '' : 's'})`, kB(js.total.raw), kB(js.total.gzip), kB(js.total.brotli)],
-    ['CSS (home)', kB(web.css.total.raw), kB(web.css.total.gzip), kB(web.css.total.brotli)],
-    ['index.html', kB(web.html.raw), kB(web.html.gzip), kB(web.html.brotli)],
-    ['Home page transfer (HTML + CSS + initial JS)', kB(web.homeTransfer.raw), kB(web.homeTransfer.gzip), kB(web.homeTransfer.brotli)],
-    [`Lazy chunks (${web.lazyChunks.count} files, all routes)`, kB(web.lazyChunks.total.raw), kB(web.lazyChunks.total.gzip), kB(web.lazyChunks.total.brotli)],
-  ];
-  return rows;
-}
-
-function servedLine(web) {
-  const s = web.served;
-  if (!s || s.skipped) return `As served by the built API: not measured (${s?.skipped ?? 'n/a'}).`;
-  const enc = [...new Set(s.requests.map((r) => `${r.url === '/' ? 'HTML' : r.url.split('.').pop().toUpperCase()} ${r.encoding}`))].join(', ');
-  return `As served by the built API to \`Accept-Encoding: ${s.acceptEncoding}\` (${enc}): ${kB(s.bodyBytes)} of bodies + ${kB(s.headerBytes)} of headers in ${s.requests.length} requests.`;
-}
-
-function lazyList(web, top = 5) {
-  return web.lazyChunks.largest
-    .slice(0, top)
-    .map((c) => `${c.file.replace(/^assets\//, '')} ${kB(c.raw)} (${kB(c.gzip)} gzip)`)
-    .join(', ');
-}
-
-function latencyRows(nearby) {
+/** Every row of the goal table, in order: size, web, Lighthouse, API. */
+export function goalRows(results) {
   const rows = [];
-  for (const run of nearby.runs) {
-    for (const q of run.queries) {
-      rows.push([
-        nLabel(run.n),
-        q.label,
-        String(q.results),
-        kB(q.jsonBytes),
-        kB(q.latency.wireBytes) + ` ${q.latency.encoding}`,
-        msf(q.repoP50Ms),
-        msf(q.latency.p50Ms),
-        msf(q.latency.p95Ms),
-        msf(q.latency.p99Ms),
-      ]);
+  const size = results.size;
+  if (size) {
+    for (const r of size.routes.filter((x) => x.budgetKb)) {
+      rows.push(row('Size', `Initial JS of \`${r.route}\` (gzip)`, r.kb === null ? null : r.kb * KiB, r.budgetKb * KiB, { format: kb }));
     }
+    const leaks = size.routes.flatMap((r) => r.leaks.map((l) => `${r.route}: ${l}`));
+    rows.push({
+      part: 'Size',
+      label: 'Map, admin and profile code only on their routes',
+      goal: 'none in `/`, `/tops`, `/business/:id`',
+      figure: leaks.length ? leaks.join(', ') : 'none',
+      ratio: '',
+      result: leaks.length ? 'FAIL' : 'pass',
+    });
+  }
+  const web = results.web;
+  if (web) {
+    rows.push(row('Web', 'Home, first visit: everything transferred (photos above the fold, service worker precache)', web.first?.total, 400 * KiB, { format: kb }));
+    rows.push(row('Web', 'Home, repeat visit: transferred apart from API JSON', web.repeat?.withoutApi, 10 * KiB, { format: kb }));
+  }
+  const lh = results.lighthouse;
+  if (lh) {
+    for (const p of lh.pages) {
+      for (const [key, label, goal, lower] of LH_GOALS[p.profile] ?? []) {
+        const figure = key === 'cls' || key === 'lcpMs' ? p.median.metrics[key] : p.median.scores[key];
+        const format = key === 'cls' ? (v) => v.toFixed(3) : key === 'lcpMs' ? secs : (v) => String(Math.round(v));
+        rows.push(row(`Lighthouse ${p.profile === '3g' ? '3G' : 'mobile'}`, `${label}, \`${p.path.replace(/\/business\/[a-f0-9]{24}/, '/business/:id')}\`${p.key === 'map' ? ' (logged in)' : ''}`, figure, goal, { lowerIsBetter: lower, format }));
+      }
+    }
+  }
+  const api = results.api;
+  if (api) {
+    for (const r of api.runs) {
+      rows.push(row('API', `nearby 1 km ÷ /api/health, req/s at concurrency ${api.concurrency}, N=${nLabel(r.n)}`, r.throughput.ratio, r.n === 10_000 ? 0.5 : null, { lowerIsBetter: false, format: pct }));
+    }
+    for (const r of api.runs) {
+      rows.push({ part: 'API', label: `nearby 1 km p50 / p99, concurrency 1, N=${nLabel(r.n)} (${r.results} results)`, goal: '—', figure: `${ms(r.latency.p50Ms)} / ${ms(r.latency.p99Ms)}`, ratio: '', result: 'report' });
+    }
+    const s = api.seed20;
+    rows.push(row('API', `nearby answer of 20 businesses (seed data), ${s?.encoding ?? 'br'} on the wire`, s?.results === 20 ? s.wireBytes : null, 4 * KiB, { format: kb }));
+    rows.push({ part: 'API', label: 'MongoDB: 2dsphere index used, keysExamined ≤ 5 × nReturned', goal: 'explain()', figure: 'not measured (no MongoDB here)', ratio: '', result: 'n/a' });
   }
   return rows;
 }
-const LATENCY_HEADERS = ['N', 'query', 'results', 'JSON', 'on the wire', 'store p50', 'HTTP p50', 'p95', 'p99'];
-const LATENCY_ALIGN = ['r', 'l'];
 
-function rpsRows(nearby) {
-  const headers = ['at concurrency ' + nearby.concurrency, ...nearby.runs.map((r) => `N=${nLabel(r.n)} req/s`), ...nearby.runs.map((r) => `N=${nLabel(r.n)} p99`)];
-  const rows = [
-    [`GET ${nearby.runs[0]?.throughput.nearby.label ?? 'nearby'}`, ...nearby.runs.map((r) => int(r.throughput.nearby.rps)), ...nearby.runs.map((r) => msf(r.throughput.nearby.p99Ms))],
-    ['GET /api/health', ...nearby.runs.map((r) => int(r.throughput.health.rps)), ...nearby.runs.map((r) => msf(r.throughput.health.p99Ms))],
-    ['nearby ÷ health', ...nearby.runs.map((r) => `${((100 * r.throughput.nearby.rps) / r.throughput.health.rps).toFixed(0)} %`), ...nearby.runs.map(() => '')],
-  ];
-  return { headers, rows };
-}
-
-function baselineLine(baseline) {
-  if (!baseline) return '';
-  return `Calibration: a bare node:http server answering the same small JSON reaches ${int(baseline.rps)} req/s (p99 ${msf(baseline.p99Ms)}) with the same load generator on this machine.`;
-}
-
-function loadLine(nearby) {
-  return nearby.runs
-    .map(
-      (r) =>
-        `N=${nLabel(r.n)}: ${secs(r.loadMs)} to create through the repository, first index build ${msf(r.indexMs)}, ` +
-        `index rebuild on the first nearby after a write ${msf(r.rebuildMs?.p50)} (max ${msf(r.rebuildMs?.max)}), server RSS ${r.serverRssMb.toFixed(0)} MB`,
-    )
-    .join('; ');
-}
-
-const CATEGORY_LABELS = { performance: 'Performance', accessibility: 'Accessibility', 'best-practices': 'Best practices', seo: 'SEO' };
-const score = (v) => (v === null || v === undefined ? '–' : String(Math.round(v)));
-const lhSecs = (ms) => (ms === null || ms === undefined ? '–' : `${(ms / 1000).toFixed(1)} s`);
-const lhMs = (ms) => (ms === null || ms === undefined ? '–' : `${Math.round(ms).toLocaleString('en-US')} ms`);
-const lhCls = (v) => (v === null || v === undefined ? '–' : v.toFixed(3));
-const LH_HEADERS = ['Page', ...Object.values(CATEGORY_LABELS), 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index'];
-const LH_ALIGN = ['l'];
-const LH_TOP = 5;
-const THROTTLING = { simulate: 'simulated', devtools: 'DevTools-applied', provided: 'no' };
-
-function lighthouseRows(lh) {
-  return lh.pages.map((p) => {
-    const { scores, metrics } = p.median;
-    return [
-      `${p.label} (\`${p.path}\`)`,
-      ...Object.keys(CATEGORY_LABELS).map((c) => score(scores[c])),
-      lhSecs(metrics.fcpMs),
-      lhSecs(metrics.lcpMs),
-      lhMs(metrics.tbtMs),
-      lhCls(metrics.cls),
-      lhSecs(metrics.speedIndexMs),
-    ];
-  });
-}
-
-function lighthouseSetup(lh) {
-  const t = lh.settings?.throttling;
-  const net = t ? `${(t.throughputKbps / 1000).toFixed(1)} Mbit/s down, ${t.rttMs} ms RTT, ${t.cpuSlowdownMultiplier}× CPU slowdown` : 'default throttling';
-  const screen = lh.settings?.screenEmulation;
-  const scr = screen ? `${screen.width}×${screen.height} @${screen.deviceScaleFactor}x` : 'mobile screen';
-  return (
-    `Lighthouse ${lh.lighthouseVersion}, ${lh.preset}: ${scr} screen, ${THROTTLING[lh.settings?.throttlingMethod] ?? lh.settings?.throttlingMethod} throttling (${net}), ` +
-    `in ${lh.chromium} (headless, no network beyond 127.0.0.1), against the built API serving apps/web/dist on the memory store with the seed data. ` +
-    `Median of ${lh.runsPerPage} run${lh.runsPerPage === 1 ? '' : 's'} per page, each figure on its own; Lighthouse's CPU benchmark index of this machine: ${lh.pages.map((p) => Math.round(p.benchmarkIndex ?? 0)).join(' / ')}.`
-  );
-}
-
-function auditLine(a) {
-  const extra = [a.displayValue, ...(a.items ?? [])].filter(Boolean).join('; ');
-  return `\`${a.id}\` ${a.title} — score ${a.score}${extra ? ` (${extra})` : ''}`;
-}
+const HEADERS = ['Part', 'Goal', 'Figure', 'Ratio', 'Result'];
+const cells = (r) => [r.part, r.label, r.goal, r.figure, r.ratio, r.result];
 
 export function machineLine(m) {
   const psi =
     typeof m.cpuPressureAvg60AtStart === 'number'
-      ? ` (CPU pressure from other work, Linux PSI avg60: ${m.cpuPressureAvg60AtStart.toFixed(0)} % at start, ${m.cpuPressureAvg60AtEnd?.toFixed(0) ?? '?'} % at end)`
+      ? `; CPU pressure from other work (Linux PSI some avg60) ${m.cpuPressureAvg60AtStart.toFixed(0)} % at start, ${m.cpuPressureAvg60AtEnd?.toFixed(0) ?? '?'} % at end, load average ${m.loadAverageAtStart.join(' / ')}`
       : '';
   return `${m.cpu} × ${m.cores} cores, ${m.memGb.toFixed(1)} GB RAM, ${m.os}, Node ${m.node}, pnpm ${m.pnpm}${psi}`;
 }
 
+function measuredLine(results) {
+  const parts = ['size', 'web', 'lighthouse', 'api'].filter((k) => results[k]).map((k) => `${k} ${results[k].measuredAt.slice(0, 16).replace('T', ' ')} UTC`);
+  return parts.join(', ');
+}
+
+function textTable(headers, rows) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (r) => r.map((c, i) => String(c).padEnd(widths[i])).join('  ');
+  return [line(headers), widths.map((w) => '─'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+function mdTable(headers, rows, right = []) {
+  const sep = headers.map((_, i) => (right.includes(i) ? '---:' : ':---'));
+  return [headers, sep, ...rows].map((r) => `| ${r.map((c) => String(c).replace(/\|/g, '\\|')).join(' | ')} |`).join('\n');
+}
+
 export function renderText(results) {
-  const out = [];
-  out.push(`Machine: ${machineLine(results.machine)}`);
-  out.push(`Commit:  ${results.commit}`);
-  if (results.web) {
-    const w = results.web;
-    out.push('', `WEB (${w.dist}, measured ${w.measuredAt})`);
-    out.push(table(['figure', 'raw', 'gzip -9', 'brotli q11'], webRows(w), ['l']));
-    out.push(servedLine(w).replace(/`/g, ''));
-    if (w.initialJs.notPreloaded.length) out.push(`Statically imported but not preloaded: ${w.initialJs.notPreloaded.join(', ')}`);
-    out.push(`Largest lazy chunks: ${lazyList(w, 8)}`);
-  }
-  if (results.lighthouse) {
-    const lh = results.lighthouse;
-    out.push('', `LIGHTHOUSE (mobile, median of ${lh.runsPerPage}, measured ${lh.measuredAt})`);
-    out.push(table(LH_HEADERS, lighthouseRows(lh).map((r) => r.map((v) => String(v).replace(/`/g, ''))), LH_ALIGN));
-    for (const p of lh.pages) {
-      out.push('', `Top failing audits on ${p.path} (run ${p.medianRun}, the median one; ${p.failingCount} below 0.9${p.report ? `; report: ${p.report}` : ''}):`);
-      if (p.failingAudits.length === 0) out.push('  none');
-      for (const a of p.failingAudits.slice(0, LH_TOP)) out.push(`  ${auditLine(a).replace(/`/g, '')}`);
-      for (const w of p.runWarnings ?? []) out.push(`  warning: ${w}`);
-    }
-  }
-  if (results.nearby) {
-    const n = results.nearby;
-    out.push('', `NEARBY (memory store, synthetic businesses around Havana, measured ${n.measuredAt})`);
-    out.push(`Latency at concurrency 1, ${n.latencyRequests} requests each after a warm-up, keep-alive, Accept-Encoding: ${n.requestHeaders['accept-encoding']}`);
-    out.push(table(LATENCY_HEADERS, latencyRows(n), LATENCY_ALIGN));
-    out.push('', `Throughput: ${n.throughputSeconds} s each after 1 s of warm-up, same server`);
-    const rps = rpsRows(n);
-    out.push(table(rps.headers, rps.rows, ['l']));
-    if (results.baseline) out.push(baselineLine(results.baseline));
-    out.push('', `Load: ${loadLine(n)}`);
-  }
+  const rows = goalRows(results);
+  const out = [`Machine: ${machineLine(results.machine)}`, `Commit:  ${results.commit}`, `Measured: ${measuredLine(results)}`, ''];
+  out.push(textTable(['Part', 'What', 'Goal', 'Figure', 'Ratio', 'Result'], rows.map((r) => cells(r).map((c) => String(c).replace(/`/g, '')))));
+  const failed = rows.filter((r) => r.result === 'FAIL').length;
+  out.push('', `${rows.filter((r) => r.result === 'pass').length} pass, ${failed} FAIL, ${rows.filter((r) => r.result === 'report').length} reported only`);
   return out.join('\n');
 }
 
-export function renderMarkdown(results) {
-  const out = ['## Benchmark figures', ''];
+// ── details (Markdown) ─────────────────────────────────────────────────────────────────────────
+
+function sizeDetails(size) {
+  return [
+    '',
+    '#### Initial JavaScript per route',
+    '',
+    mdTable(
+      ['Route', 'Initial JS (gzip -9)', 'Files', 'Budget'],
+      size.routes.map((r) => [`\`${r.route}\``, r.kb === null ? 'chunk not found' : kb(r.kb * KiB), r.files, r.budgetKb ? `≤ ${r.budgetKb} KB` : 'report']),
+      [1, 2],
+    ),
+  ];
+}
+
+function webDetails(web) {
+  const k = (o, key) => kb(o.byKind?.[key] ?? 0);
+  const sw = (o) => ['sw:html', 'sw:js', 'sw:css', 'sw:images', 'sw:other'].reduce((s, key) => s + (o.byKind?.[key] ?? 0), 0);
+  return [
+    '',
+    `#### Home page transfer (Chromium, ${web.device}, service worker allowed, built API with the seed data)`,
+    '',
+    mdTable(
+      ['Visit', 'Total', 'HTML', 'JS', 'CSS', 'Images', 'API JSON', 'Service worker (precache)', 'Requests'],
+      [
+        ['First', kb(web.first.total), k(web.first, 'html'), k(web.first, 'js'), k(web.first, 'css'), k(web.first, 'images'), kb(web.first.api), kb(sw(web.first)), web.first.requests],
+        ['Repeat', kb(web.repeat.total), k(web.repeat, 'html'), k(web.repeat, 'js'), k(web.repeat, 'css'), k(web.repeat, 'images'), kb(web.repeat.api), kb(sw(web.repeat)), web.repeat.requests],
+      ],
+      [1, 2, 3, 4, 5, 6, 7, 8],
+    ),
+    '',
+    `Bytes on the wire (headers + compressed bodies). Photos in the first screen: ${web.first.aboveTheFoldImages.count} (${web.first.aboveTheFoldImages.network} from the network, the rest inline placeholders). ` +
+      `The repeat visit is ${web.repeat.serviceWorkerControlled ? '' : 'NOT '}served by the service worker; what it still fetched: ${[...web.repeat.fromNetwork, ...web.repeat.swNetwork].map((r) => `${r.url} ${kb(r.bytes)}`).join(', ') || 'nothing'}.`,
+  ];
+}
+
+function lighthouseDetails(lh) {
+  const out = [
+    '',
+    `#### Lighthouse ${lh.lighthouseVersion} (median of ${lh.runsPerPage} runs per page, ${lh.chromium}, headless, no network beyond 127.0.0.1)`,
+    '',
+  ];
+  const rows = lh.pages.map((p) => [
+    p.profile === '3g' ? '3G' : 'mobile',
+    `\`${p.path}\`${p.key === 'map' ? ' (logged in)' : ''}`,
+    p.median.scores.performance ?? '–',
+    p.median.scores.accessibility ?? '–',
+    p.median.scores['best-practices'] ?? '–',
+    p.median.scores.seo ?? '–',
+    secs(p.median.metrics.fcpMs),
+    secs(p.median.metrics.lcpMs),
+    ms(p.median.metrics.tbtMs),
+    p.median.metrics.cls?.toFixed(3) ?? '–',
+    secs(p.median.metrics.speedIndexMs),
+    Math.round(p.benchmarkIndex ?? 0),
+  ]);
+  out.push(mdTable(['Profile', 'Page', 'Perf.', 'A11y', 'Best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'CPU index'], rows, [2, 3, 4, 5, 6, 7, 8, 9, 10, 11]));
+  out.push('', 'Profiles: mobile = Lighthouse default (Moto G Power, simulated 150 ms RTT, 1.6 Mbit/s, 4× CPU); 3G = 300 ms RTT, 700 Kbps, 4× CPU. CPU index: Lighthouse’s benchmark of this machine during the run (a quiet desktop scores ~1500–2500).');
+  for (const p of lh.pages) {
+    const shown = p.failingAudits.slice(0, 4);
+    if (shown.length === 0) continue;
+    out.push('', `Failing audits, ${p.profile} \`${p.path}\` (${p.failingCount}): ${shown.map((a) => `\`${a.id}\`${a.displayValue ? ` (${a.displayValue})` : ''}${a.items?.length ? ` — ${a.items.slice(0, 2).join('; ')}` : ''}`).join(' · ')}`);
+  }
+  return out;
+}
+
+function apiDetails(api) {
+  const out = [
+    '',
+    `#### API (autocannon; memory store with N synthetic businesses around Havana; one log line per request at the default level, to /dev/null)`,
+    '',
+  ];
   out.push(
-    `Measured by \`pnpm bench\` on ${results.date.slice(0, 10)} (commit ${results.commit}) on ${machineLine(results.machine)}. ` +
-      'Raw data: `artifacts/bench/results.json`. On this shared 2-core VM the same figure moved by up to ±35 % between runs; compare runs on one machine, not across machines.',
+    mdTable(
+      ['N', 'Results (1 km)', 'Answer', 'p50 / p99 (c=1)', `nearby req/s (c=${api.concurrency})`, `health req/s`, 'Ratio', 'nearby p99 under load', 'server CPU per request (nearby / health)'],
+      api.runs.map((r) => [
+        nLabel(r.n),
+        r.results,
+        `${kb(r.jsonBytes)} JSON, ${kb(r.wireBytes)} ${r.encoding}`,
+        `${ms(r.latency.p50Ms)} / ${ms(r.latency.p99Ms)}`,
+        int(r.throughput.nearby.rps),
+        int(r.throughput.health.rps),
+        pct(r.throughput.ratio),
+        ms(r.throughput.nearby.p99Ms),
+        r.throughput.nearby.cpuMsPerRequest === null ? '–' : `${r.throughput.nearby.cpuMsPerRequest.toFixed(2)} / ${r.throughput.health.cpuMsPerRequest.toFixed(2)} ms`,
+      ]),
+      [0, 1, 4, 5, 6],
+    ),
+    '',
+    `Each req/s figure: ${api.rounds} rounds of ${api.seconds} s, nearby and health alternated on the same server. Requests carry \`Accept-Encoding: ${api.requestHeaders['accept-encoding']}\`. ` +
+      `Seed data: ${api.seed20?.results ?? '?'} businesses within ${api.seed20?.radiusM ?? '?'} m of Parque Central answer ${api.seed20?.wireBytes ?? '?'} B ${api.seed20?.encoding ?? ''} (${api.seed20?.jsonBytes ?? '?'} B of JSON); ` +
+      api.runs.map((r) => (r.twenty?.results ? `synthetic N=${nLabel(r.n)}: 20 within ${r.twenty.radiusM} m, ${r.twenty.wireBytes} B` : '')).filter(Boolean).join('; ') +
+      '.',
   );
-  if (results.web) {
-    const w = results.web;
-    out.push('', '### Home page size', '');
-    out.push(mdTable(['Figure', 'Raw', 'gzip -9', 'brotli q11'], webRows(w), ['l']));
-    out.push('', servedLine(w));
-    out.push('', `Largest lazy chunks: ${lazyList(w)}.`);
-  }
-  if (results.lighthouse) {
-    const lh = results.lighthouse;
-    out.push('', '### Lighthouse (mobile)', '');
-    out.push(lighthouseSetup(lh));
-    out.push('', mdTable(LH_HEADERS, lighthouseRows(lh), LH_ALIGN));
-    for (const p of lh.pages) {
-      const shown = p.failingAudits.slice(0, LH_TOP);
-      out.push(
-        '',
-        `Top failing audits on \`${p.path}\` (median run; ${p.failingCount} audit${p.failingCount === 1 ? '' : 's'} below 0.9${p.failingCount > shown.length ? `, ${shown.length} shown` : ''}):` +
-          (shown.length === 0 ? ' none.' : ''),
-      );
-      if (shown.length) out.push('', ...shown.map((a) => `- ${auditLine(a)}`));
-    }
-  }
-  if (results.nearby) {
-    const n = results.nearby;
-    out.push('', '### Nearby search', '');
-    out.push(
-      `\`GET /api/business/nearby?lat=${n.center.lat}&lon=${n.center.lon}&max_distance=…\` against the real app on the memory store, ` +
-        `filled with N synthetic businesses spread uniformly over lat 23.0–23.2, lng -82.5 – -82.2 (one of the six home categories each); ` +
-        `answers are capped at the ${n.nearbyLimit ?? 500} nearest. Latency: ${n.latencyRequests} sequential keep-alive requests after a warm-up, ` +
-        `\`Accept-Encoding: ${n.requestHeaders['accept-encoding']}\`; “store p50” is the repository call alone (no HTTP, mapping or JSON).`,
-    );
-    out.push('', mdTable(LATENCY_HEADERS, latencyRows(n), LATENCY_ALIGN));
-    const rps = rpsRows(n);
-    out.push('', `Requests per second at concurrency ${n.concurrency} (${n.throughputSeconds} s each, same server, load generator in another process on the same machine):`, '');
-    out.push(mdTable(rps.headers, rps.rows, ['l']));
-    if (results.baseline) out.push('', baselineLine(results.baseline));
-    out.push('', `Load: ${loadLine(n)}.`);
-  }
+  return out;
+}
+
+export function renderMarkdown(results) {
+  const rows = goalRows(results);
+  const out = [
+    `Measured by \`pnpm bench\` (commit ${results.commit}) on ${machineLine(results.machine)}. Parts measured: ${measuredLine(results)}. 1 KB = 1024 bytes.`,
+    '',
+    mdTable(['Part', 'What', 'Goal', 'Figure', 'Ratio', 'Result'], rows.map(cells), [3, 4]),
+    '',
+    `${rows.filter((r) => r.result === 'pass').length} pass, ${rows.filter((r) => r.result === 'FAIL').length} fail, ${rows.filter((r) => r.result === 'report').length} reported only.`,
+  ];
+  if (results.size) out.push(...sizeDetails(results.size));
+  if (results.web) out.push(...webDetails(results.web));
+  if (results.lighthouse) out.push(...lighthouseDetails(results.lighthouse));
+  if (results.api) out.push(...apiDetails(results.api));
   return `${out.join('\n')}\n`;
 }

@@ -4,20 +4,18 @@
  * the built SPA in apps/web/dist. A route's initial JS = the entry's static-import closure plus its
  * lazy screen chunk's closure. Exits 1 when a budget is exceeded, or when map, admin or profile code
  * is part of a public route's initial JS. Run after `pnpm build` (fast: no server, no browser).
+ * `pnpm bench size` runs the same measurement as part of pnpm bench's table.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { measureWebFiles } from './web.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const dist = path.join(root, 'apps/web/dist');
-const assets = path.join(dist, 'assets');
 const KB = 1024;
 
 /** [route, screen chunk name prefix (null: the entry alone), budget in KB gzip or null to report only] */
-const ROUTES = [
+export const ROUTES = [
   ['/', null, 130],
   ['/tops', 'tops-screen', 130],
   ['/business/:id', 'business-detail-screen', 130],
@@ -27,13 +25,7 @@ const ROUTES = [
   ['/evento (admin)', 'event-list-screen', null],
 ];
 /** Chunks that must never be in a public route's initial JS. */
-const PRIVATE = /^(map-screen|profile-screen|business-list-screen|business-form-screen|category-|user-list-screen|event-list-screen|event-form-screen|leaflet|map-picker)/;
-
-const gz = new Map();
-const gzipOf = (file) => {
-  if (!gz.has(file)) gz.set(file, zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length);
-  return gz.get(file);
-};
+const PRIVATE = /^(map-screen|profile-screen|business-list-screen|business-form-screen|category-(?:form|list)-screen|user-list-screen|event-list-screen|event-form-screen|leaflet|map-picker|osm-map|google-map)/;
 
 function staticClosure(start) {
   const seen = new Set();
@@ -52,38 +44,55 @@ function staticClosure(start) {
   return seen;
 }
 
-const web = measureWebFiles(root);
-const entryFiles = new Set(web.initialJs.files.map((f) => path.join(dist, f.file)));
-const chunks = fs.readdirSync(assets).filter((f) => f.endsWith('.js'));
-
-let failed = false;
-const rows = [];
-for (const [route, prefix, budget] of ROUTES) {
-  const files = new Set(entryFiles);
-  if (prefix) {
-    const chunk = chunks.find((f) => f.startsWith(`${prefix}-`));
-    if (!chunk) {
-      rows.push([route, 'chunk not found', budget ? `≤ ${budget} KB` : 'report', budget ? 'FAIL' : '—']);
-      if (budget) failed = true;
-      continue;
+/**
+ * Each route's initial JS from the built SPA in `dist`: { route, kb (gzip -9, 1 KB = 1024 B),
+ * budgetKb | null, files, leaks (private chunks a public route would load), ok }.
+ */
+export function measureRouteSizes(root, { dist = path.join(root, 'apps/web/dist') } = {}) {
+  const assets = path.join(dist, 'assets');
+  const gz = new Map();
+  const gzipOf = (file) => {
+    if (!gz.has(file)) gz.set(file, zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length);
+    return gz.get(file);
+  };
+  const web = measureWebFiles(root, { dist });
+  const entryFiles = new Set(web.initialJs.files.map((f) => path.join(dist, f.file)));
+  const chunks = fs.readdirSync(assets).filter((f) => f.endsWith('.js'));
+  return ROUTES.map(([route, prefix, budgetKb]) => {
+    const files = new Set(entryFiles);
+    if (prefix) {
+      const chunk = chunks.find((f) => f.startsWith(`${prefix}-`));
+      if (!chunk) return { route, kb: null, budgetKb, files: 0, leaks: [], ok: budgetKb === null, missing: `${prefix}-*.js` };
+      for (const f of staticClosure(path.join(assets, chunk))) files.add(f);
     }
-    for (const f of staticClosure(path.join(assets, chunk))) files.add(f);
-  }
-  const total = [...files].reduce((sum, f) => sum + gzipOf(f), 0) / KB;
-  const leaks = budget ? [...files].map((f) => path.basename(f)).filter((f) => PRIVATE.test(f)) : [];
-  const over = budget !== null && total > budget;
-  if (over || leaks.length) failed = true;
-  rows.push([
-    route,
-    `${total.toFixed(1)} KB`,
-    budget ? `≤ ${budget} KB` : 'report',
-    budget ? (over ? 'FAIL' : leaks.length ? `FAIL (loads ${leaks.join(', ')})` : `pass (${Math.round((total / budget) * 100)} %)`) : '—',
-  ]);
+    const kb = [...files].reduce((sum, f) => sum + gzipOf(f), 0) / KB;
+    const leaks = budgetKb ? [...files].map((f) => path.basename(f)).filter((f) => PRIVATE.test(f)) : [];
+    return { route, kb, budgetKb, files: files.size, leaks, ok: (budgetKb === null || kb <= budgetKb) && leaks.length === 0 };
+  });
 }
 
-const widths = [0, 1, 2, 3].map((i) => Math.max(...[['route', 'initial JS (gzip)', 'budget', 'result'], ...rows].map((r) => String(r[i]).length)));
-const line = (r) => r.map((c, i) => String(c).padEnd(widths[i])).join('  ');
-console.log(line(['route', 'initial JS (gzip)', 'budget', 'result']));
-for (const r of rows) console.log(line(r));
-console.log(failed ? 'bench:size: a budget is exceeded' : 'bench:size: every budget met');
-process.exit(failed ? 1 : 0);
+function main() {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  const rows = measureRouteSizes(root).map((r) => [
+    r.route,
+    r.kb === null ? 'chunk not found' : `${r.kb.toFixed(1)} KB`,
+    r.budgetKb ? `≤ ${r.budgetKb} KB` : 'report',
+    r.budgetKb
+      ? r.kb === null || r.kb > r.budgetKb
+        ? 'FAIL'
+        : r.leaks.length
+          ? `FAIL (loads ${r.leaks.join(', ')})`
+          : `pass (${Math.round((r.kb / r.budgetKb) * 100)} %)`
+      : '—',
+  ]);
+  const failed = rows.some((r) => String(r[3]).startsWith('FAIL'));
+  const head = ['route', 'initial JS (gzip)', 'budget', 'result'];
+  const widths = [0, 1, 2, 3].map((i) => Math.max(...[head, ...rows].map((r) => String(r[i]).length)));
+  const line = (r) => r.map((c, i) => String(c).padEnd(widths[i])).join('  ');
+  console.log(line(head));
+  for (const r of rows) console.log(line(r));
+  console.log(failed ? 'bench:size: a budget is exceeded' : 'bench:size: every budget met');
+  process.exit(failed ? 1 : 0);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) main();

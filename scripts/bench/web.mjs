@@ -1,17 +1,19 @@
 /**
- * Web size figures (DESIGN §8) from the built SPA in apps/web/dist:
- * - initial JavaScript of the home route: the entry script(s) of index.html, their modulepreload
- *   links and (cross-check) the closure of their static imports; raw, gzip -9 and brotli q11;
- * - transfer size of the home page: HTML + CSS + initial JS, gzip -9 (and brotli q11);
- * - the largest lazy chunks;
- * - optionally, the same home page as the built API really serves it (compression middleware,
- *   a browser's Accept-Encoding), on 127.0.0.1.
+ * Web figures of pnpm bench (issue 11):
+ * - measureWebFiles: the home route's initial JavaScript and CSS from the built SPA (used by
+ *   size.mjs for every route's initial JS);
+ * - benchWeb: what a phone really transfers on the home page, measured in Debian's Chromium
+ *   (playwright-core, service worker allowed) against the built API with the seed data: the first
+ *   visit, everything included (document, scripts, styles, API answers, the photos above the fold,
+ *   and what the service worker downloads to precache the shell), then a repeat visit in the same
+ *   browser. Page requests are read from the Chrome DevTools Protocol's Network events (bytes on
+ *   the wire: headers + compressed body); the service worker's own fetches from Playwright's
+ *   service-worker request events. Only 127.0.0.1 is contacted; every wait is bounded.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import http from 'node:http';
-import { startBuiltApi } from './children.mjs';
+import { startBuiltApi, builtApp } from './children.mjs';
 
 const gzip = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 const brotli = (buf) =>
@@ -27,7 +29,7 @@ function sizes(file) {
 const sum = (files) =>
   files.reduce((acc, f) => ({ raw: acc.raw + f.raw, gzip: acc.gzip + f.gzip, brotli: acc.brotli + f.brotli }), { raw: 0, gzip: 0, brotli: 0 });
 
-/** Attribute values of every tag matching `tag` whose attributes satisfy `when`. */
+/** Attribute values of every `tag` in `html`. */
 function tags(html, tag) {
   const out = [];
   for (const m of html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'gi'))) {
@@ -55,24 +57,23 @@ function staticImports(file) {
   const re = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"']+\.m?js)["']/g;
   for (const m of code.matchAll(re)) {
     const spec = m[1];
-    if (!spec.startsWith('.') && !spec.startsWith('/')) continue;
-    const target = spec.startsWith('/') ? null : path.resolve(path.dirname(file), spec);
-    if (target && fs.existsSync(target)) found.add(target);
+    if (!spec.startsWith('.')) continue;
+    const target = path.resolve(path.dirname(file), spec);
+    if (fs.existsSync(target)) found.add(target);
   }
   return [...found];
 }
 
-export function measureWebFiles(root, { lazyTop = 8 } = {}) {
-  const dist = path.join(root, 'apps/web/dist');
+/** The home route's initial JS (entry + modulepreloads + their static imports) and CSS, raw / gzip -9 / brotli q11. */
+export function measureWebFiles(root, { dist = path.join(root, 'apps/web/dist') } = {}) {
   const indexHtml = path.join(dist, 'index.html');
-  if (!fs.existsSync(indexHtml)) throw new Error('apps/web/dist/index.html not found: run `pnpm build` (or drop --no-build)');
+  if (!fs.existsSync(indexHtml)) throw new Error(`${indexHtml} not found: run \`pnpm build\` (or drop --no-build)`);
   const html = fs.readFileSync(indexHtml, 'utf8');
-
   const entries = tags(html, 'script')
     .filter((a) => a.type === 'module' && a.src)
     .map((a) => localFile(dist, a.src))
     .filter(Boolean);
-  if (entries.length === 0) throw new Error('no <script type="module" src> in apps/web/dist/index.html');
+  if (entries.length === 0) throw new Error('no <script type="module" src> in index.html');
   const links = tags(html, 'link');
   const preloads = links
     .filter((a) => (a.rel ?? '').split(/\s+/).includes('modulepreload'))
@@ -82,9 +83,7 @@ export function measureWebFiles(root, { lazyTop = 8 } = {}) {
     .filter((a) => (a.rel ?? '').split(/\s+/).includes('stylesheet'))
     .map((a) => localFile(dist, a.href))
     .filter(Boolean);
-
   const initial = [...new Set([...entries, ...preloads])];
-  // Cross-check: what the browser must fetch before the entry runs is the static-import closure.
   const closure = new Set();
   const queue = [...entries];
   while (queue.length > 0) {
@@ -95,84 +94,171 @@ export function measureWebFiles(root, { lazyTop = 8 } = {}) {
   }
   const notPreloaded = [...closure].filter((f) => !initial.includes(f));
   const initialJs = [...initial, ...notPreloaded];
-
   const rel = (f) => path.relative(dist, f).split(path.sep).join('/');
   const describe = (f) => ({ file: rel(f), ...sizes(f) });
   const jsFiles = initialJs.map(describe);
   const cssFiles = stylesheets.map(describe);
-  const htmlSizes = { file: 'index.html', ...sizes(indexHtml) };
-  const js = sum(jsFiles);
-  const css = sum(cssFiles);
-
-  const allJs = fs
-    .readdirSync(path.join(dist, 'assets'))
-    .filter((f) => f.endsWith('.js'))
-    .map((f) => path.join(dist, 'assets', f));
-  const lazy = allJs.filter((f) => !initialJs.includes(f)).map(describe);
-  lazy.sort((a, b) => b.raw - a.raw);
-
   return {
-    dist: 'apps/web/dist',
-    initialJs: { files: jsFiles, total: js, notPreloaded: notPreloaded.map(rel) },
-    css: { files: cssFiles, total: css },
-    html: htmlSizes,
-    homeTransfer: {
-      gzip: htmlSizes.gzip + css.gzip + js.gzip,
-      brotli: htmlSizes.brotli + css.brotli + js.brotli,
-      raw: htmlSizes.raw + css.raw + js.raw,
-    },
-    lazyChunks: { count: lazy.length, total: sum(lazy), largest: lazy.slice(0, lazyTop) },
-    allJs: { count: allJs.length, total: sum(allJs.map((f) => sizes(f))) },
+    initialJs: { files: jsFiles, total: sum(jsFiles), notPreloaded: notPreloaded.map(rel) },
+    css: { files: cssFiles, total: sum(cssFiles) },
+    html: { file: 'index.html', ...sizes(indexHtml) },
   };
 }
 
-function fetchWire(port, urlPath, headers) {
-  return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path: urlPath, headers, agent: false }, (res) => {
-      let body = 0;
-      res.on('data', (c) => (body += c.length));
-      res.on('end', () => {
-        // status line + header lines + blank line, as they came on the wire (HTTP/1.1)
-        let head = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length + 2;
-        for (let i = 0; i < res.rawHeaders.length; i += 2) head += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`.length;
-        resolve({ status: res.statusCode, body, head, encoding: res.headers['content-encoding'] ?? 'identity' });
-      });
-      res.on('error', reject);
-    });
-    req.setTimeout(15_000, () => req.destroy(new Error(`timeout: ${urlPath}`)));
-    req.on('error', reject);
-  });
+// ── the home page in Chromium ─────────────────────────────────────────────────────────────────
+
+/** Lighthouse's mobile device (Moto G Power): the same phone for every browser figure of the bench. */
+export const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
+  locale: 'es-ES',
+  timezoneId: 'America/Havana',
+};
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  // Nothing but the app: any other host name fails to resolve, so no request leaves the machine.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+];
+
+const QUIET_MS = 1500;
+const SETTLE_LIMIT_MS = 30_000;
+
+/** What kind of transfer a URL is, for the breakdown. */
+function kindOf(url, resourceType) {
+  const p = new URL(url).pathname;
+  if (p.startsWith('/api/')) return 'api';
+  if (resourceType === 'Image' || /\.(png|jpe?g|webp|avif|gif|svg)$/i.test(p) || p.startsWith('/uploads/')) return 'images';
+  if (resourceType === 'Document' || p === '/' || p.endsWith('.html')) return 'html';
+  if (/\.css$/.test(p)) return 'css';
+  if (/\.m?js$/.test(p)) return 'js';
+  return 'other';
 }
 
 /**
- * Starts the built API (node apps/api/dist/server.js) on the memory store and fetches the home
- * page and its initial assets as a browser would; the server is stopped before returning.
+ * Records the network bytes of one page (CDP Network events) and of the service worker (Playwright
+ * request events with serviceWorker() set). `snapshot()` → totals; `reset()` starts over.
  */
-export async function measureServedHome(root, files, { acceptEncoding = 'gzip, deflate, br' } = {}) {
-  if (!fs.existsSync(path.join(root, 'apps/api/dist/server.js'))) return { skipped: 'apps/api/dist/server.js not built' };
-  const { port, stop } = await startBuiltApi(root, { seed: false, readyTimeoutMs: 20_000 });
-  try {
-    const headers = { 'accept-encoding': acceptEncoding, 'user-agent': 'guia-bench' };
-    const urls = ['/', ...files.css.files.map((f) => `/${f.file}`), ...files.initialJs.files.map((f) => `/${f.file}`)];
-    const fetched = [];
-    for (const u of urls) {
-      const r = await fetchWire(port, u, headers);
-      if (r.status !== 200) throw new Error(`GET ${u} answered ${r.status}`);
-      fetched.push({ url: u, ...r });
-    }
-    return {
-      acceptEncoding,
-      requests: fetched,
-      bodyBytes: fetched.reduce((s, r) => s + r.body, 0),
-      headerBytes: fetched.reduce((s, r) => s + r.head, 0),
-    };
-  } finally {
-    await stop();
-  }
+async function recorder(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const pageReqs = new Map();
+  let swReqs = [];
+  let lastActivity = Date.now();
+  let inFlight = 0;
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (!/^https?:/.test(e.request.url)) return;
+    lastActivity = Date.now();
+    if (!pageReqs.has(e.requestId)) inFlight += 1;
+    pageReqs.set(e.requestId, { url: e.request.url, type: e.type, bytes: 0, fromServiceWorker: false, done: false });
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    const r = pageReqs.get(e.requestId);
+    if (r) Object.assign(r, { status: e.response.status, fromServiceWorker: !!e.response.fromServiceWorker, type: e.type ?? r.type });
+  });
+  const finish = (e, bytes) => {
+    const r = pageReqs.get(e.requestId);
+    if (!r || r.done) return;
+    r.done = true;
+    r.bytes = bytes;
+    inFlight -= 1;
+    lastActivity = Date.now();
+  };
+  cdp.on('Network.loadingFinished', (e) => finish(e, e.encodedDataLength ?? 0));
+  cdp.on('Network.loadingFailed', (e) => finish(e, 0));
+  const onSw = async (request) => {
+    if (!request.serviceWorker()) return;
+    lastActivity = Date.now();
+    const s = await request.sizes().catch(() => null);
+    swReqs.push({ url: request.url(), type: request.resourceType(), bytes: s ? s.responseBodySize + s.responseHeadersSize : 0 });
+  };
+  context.on('requestfinished', onSw);
+  return {
+    /** Resolves once nothing has moved for QUIET_MS (bounded by SETTLE_LIMIT_MS). */
+    async settle() {
+      const deadline = Date.now() + SETTLE_LIMIT_MS;
+      while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < QUIET_MS)) await new Promise((r) => setTimeout(r, 100));
+    },
+    reset() {
+      pageReqs.clear();
+      swReqs = [];
+      inFlight = 0;
+    },
+    snapshot() {
+      const byKind = {};
+      const add = (kind, bytes) => (byKind[kind] = (byKind[kind] ?? 0) + bytes);
+      const page = [...pageReqs.values()].filter((r) => r.done);
+      for (const r of page) add(kindOf(r.url, r.type), r.fromServiceWorker ? 0 : r.bytes);
+      for (const r of swReqs) add(`sw:${kindOf(r.url, r.type)}`, r.bytes);
+      const total = Object.values(byKind).reduce((s, b) => s + b, 0);
+      const api = (byKind.api ?? 0) + (byKind['sw:api'] ?? 0);
+      const fromNetwork = page.filter((r) => !r.fromServiceWorker && r.bytes > 0).map((r) => ({ url: new URL(r.url).pathname, bytes: r.bytes }));
+      const swNetwork = swReqs.filter((r) => r.bytes > 0).map((r) => ({ url: new URL(r.url).pathname, bytes: r.bytes }));
+      return { total, api, withoutApi: total - api, byKind, requests: page.length, fromNetwork, swNetwork };
+    },
+    close: () => {
+      context.off('requestfinished', onSw);
+      return cdp.detach().catch(() => undefined);
+    },
+  };
 }
 
-export async function benchWeb(root, { served = true } = {}) {
-  const files = measureWebFiles(root);
-  const servedHome = served ? await measureServedHome(root, files).catch((err) => ({ skipped: err.message })) : { skipped: 'disabled' };
-  return { ...files, served: servedHome };
+/** Waits (bounded) until every <img> in the first screen has loaded; returns how many there are. */
+async function aboveTheFoldImages(page) {
+  return page.evaluate(async (limitMs) => {
+    const inView = [...document.images].filter((img) => {
+      const r = img.getBoundingClientRect();
+      return r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth && r.width > 0;
+    });
+    const loaded = (img) => (img.complete ? Promise.resolve() : new Promise((res) => ['load', 'error'].forEach((ev) => img.addEventListener(ev, res, { once: true }))));
+    await Promise.race([Promise.all(inView.map(loaded)), new Promise((res) => setTimeout(res, limitMs))]);
+    return { count: inView.length, network: inView.filter((img) => !img.currentSrc.startsWith('data:')).length };
+  }, 15_000);
+}
+
+/**
+ * The home page's transfer in Chromium: a first visit (empty cache, no service worker), then a
+ * repeat visit in the same browser once the service worker controls the page.
+ */
+export async function benchWeb(root, { build = builtApp(root), chromium: executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium', log = console.log } = {}) {
+  if (!fs.existsSync(executablePath)) throw new Error(`Chromium not found at ${executablePath} (set CHROMIUM_PATH); pnpm bench never downloads a browser`);
+  const { chromium } = await import('playwright-core');
+  const api = await startBuiltApi(root, { seed: true, build });
+  const base = `http://127.0.0.1:${api.port}`;
+  let browser;
+  try {
+    browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS, timeout: 60_000 });
+    const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    const rec = await recorder(context, page);
+
+    await page.goto(`${base}/`, { waitUntil: 'load', timeout: 60_000 });
+    await rec.settle(); // the API answers arrive, the screen fills in
+    const firstImages = await aboveTheFoldImages(page);
+    // the shell's precache: wait for the service worker to be active, then for the network to rest
+    await page.evaluate(() => Promise.race([navigator.serviceWorker?.ready, new Promise((r) => setTimeout(r, 20_000))]));
+    await rec.settle();
+    const first = { ...rec.snapshot(), aboveTheFoldImages: firstImages };
+    log(`  first visit: ${(first.total / 1024).toFixed(1)} KB (${first.requests} page requests, service worker ${(((first.byKind['sw:html'] ?? 0) + (first.byKind['sw:js'] ?? 0) + (first.byKind['sw:css'] ?? 0) + (first.byKind['sw:images'] ?? 0) + (first.byKind['sw:other'] ?? 0)) / 1024).toFixed(1)} KB)`);
+    const controlled = await page.evaluate(() => !!navigator.serviceWorker?.controller);
+
+    rec.reset();
+    await page.goto(`${base}/`, { waitUntil: 'load', timeout: 60_000 });
+    await rec.settle();
+    const repeatImages = await aboveTheFoldImages(page);
+    await rec.settle();
+    const repeat = { ...rec.snapshot(), aboveTheFoldImages: repeatImages, serviceWorkerControlled: await page.evaluate(() => !!navigator.serviceWorker?.controller) };
+    log(`  repeat visit: ${(repeat.withoutApi / 1024).toFixed(1)} KB apart from API JSON (+ ${(repeat.api / 1024).toFixed(1)} KB of API answers)`);
+    await rec.close();
+    return { device: 'Moto G Power (412×823 @1.75x), Lighthouse’s mobile device', first, repeat, serviceWorkerControlledAfterFirst: controlled };
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await api.stop();
+  }
 }

@@ -15,6 +15,7 @@ import { createDirectionsRoutes } from './modules/directions/directions.routes';
 import { createDocsRoutes } from './shared/openapi';
 import { serveSpa } from './shared/spa';
 import { requestLogger } from './shared/request-log';
+import { compressJson } from './shared/compress-json';
 import { PUBLIC_LIST_PATHS, revalidateEachTime } from './shared/http-cache';
 
 export type { AppContext } from './context';
@@ -49,6 +50,8 @@ export function createApp(ctx: AppContext): Express {
   const api = express.Router();
   api.use(cors({ origin: ctx.config.corsOrigin, allowedHeaders: ['Content-Type', 'Authorization', 'key', 'token'] }));
   api.use(express.json({ limit: '100kb' }));
+  // JSON answers compressed in one call, not through a stream (issue 11: most of a small answer's cost)
+  api.use(compressJson());
 
   // Pings the store with a short time-out (issue 10 §8): 503 `degraded` while it is away, so
   // Docker's health check and a proxy see it; 200 again by itself once it is back.

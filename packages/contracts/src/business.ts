@@ -138,7 +138,8 @@ export type NearbyQuery = z.infer<typeof nearbyQuerySchema>;
  * line, and the description alone was a third of its compressed bytes). The full record is
  * GET /business/{id}, which the map loads when a business is opened. `vicinity`
  * comes only when there is no `address` (what an address line shows); `thumbnails` only when one
- * differs from its photo (otherwise each photo is its own thumbnail); `distance` always comes.
+ * differs from its photo (otherwise each photo is its own thumbnail); `geometry` to 6 decimals
+ * (~0.1 m); `distance` (whole metres) always comes.
  */
 export const nearbyBusinessSchema = businessSchema
   .pick({

@@ -71,7 +71,9 @@ const round1 = (n: number) => Math.round(Math.min(5, Math.max(0, n)) * 10) / 10;
  * `vicinity` only when there is no address (what an address line shows).
  */
 export function toNearbyBusiness(r: NearbyRecord): NearbyBusiness {
-  const [lng, lat] = r.location.coordinates;
+  // 6 decimals (~0.1 m) are more than a map pin needs, and shorter to write and to send
+  const lng = Math.round(r.location.coordinates[0] * 1e6) / 1e6;
+  const lat = Math.round(r.location.coordinates[1] * 1e6) / 1e6;
   const out: NearbyBusiness = {
     _id: r._id,
     name: r.name,

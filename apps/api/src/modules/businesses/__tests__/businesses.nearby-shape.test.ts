@@ -95,7 +95,8 @@ describe('GET /api/business/nearby: the map answer (issue 11)', () => {
       address: 'Concordia 418',
       photos: ['/uploads/a.jpg'],
       thumbnails: ['/uploads/a-thumb.webp'],
-      geometry: { location: { lat: northOf(CENTRE.lat, 150), lng: CENTRE.lng } },
+      // to 6 decimals (~0.1 m)
+      geometry: { location: { lat: Math.round(northOf(CENTRE.lat, 150) * 1e6) / 1e6, lng: CENTRE.lng } },
       // the running average with the new 5-star review: (4.6 × 12 + 5) / 13
       rating: 4.6,
       user_ratings_total: 13,

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { pino } from 'pino';
+import { createApp } from '../../app';
+import { createTestApp, createUser } from '../../test/helpers';
+
+/** The app of a test, logging at info into `lines` (one parsed JSON object per line). */
+function appLoggingTo(lines: Record<string, unknown>[]) {
+  const t = createTestApp();
+  const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+  return { ...t, app: createApp({ ...t.ctx, logger }) };
+}
+
+let lines: Record<string, unknown>[] = [];
+afterEach(() => {
+  lines = [];
+});
+
+describe('request logs', () => {
+  it('write one compact line per request: request id, method, path, status and time, never headers or the query string', async () => {
+    const t = appLoggingTo(lines);
+    const { auth } = await createUser(t);
+    const res = await request(t.app)
+      .get('/api/business/nearby?lat=23.1373&lon=-82.3598&max_distance=500')
+      .set(auth)
+      .set('Cookie', 'session=secreta');
+    expect(res.status).toBe(200);
+    const requestLines = lines.filter((l) => l.msg === 'request');
+    expect(requestLines).toHaveLength(1);
+    const line = requestLines[0]!;
+    expect(line).toMatchObject({ level: 30, method: 'GET', path: '/api/business/nearby', status: 200 });
+    expect(typeof line.ms).toBe('number');
+    expect(line.reqId).toBe(res.headers['x-request-id']);
+    const text = JSON.stringify(line);
+    for (const leak of ['headers', 'authorization', 'Bearer', 'secreta', '23.1373', 'user-agent', 'remoteAddress']) expect(text).not.toContain(leak);
+  });
+
+  it('keeps a sane X-Request-Id from a proxy, replaces an unsafe one, and leaves /api/health out', async () => {
+    const t = appLoggingTo(lines);
+    const kept = await request(t.app).get('/api/categories').set('X-Request-Id', 'proxy-42.abc');
+    expect(kept.headers['x-request-id']).toBe('proxy-42.abc');
+    const replaced = await request(t.app).get('/api/categories').set('X-Request-Id', 'x"; DROP TABLE');
+    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    await request(t.app).get('/api/health');
+    expect(lines.filter((l) => l.msg === 'request').map((l) => l.reqId)).toEqual(['proxy-42.abc', replaced.headers['x-request-id']]);
+  });
+
+  it('logs a failed request at error level with its id, path and status', async () => {
+    const t = appLoggingTo(lines);
+    t.store.categories.list = async () => {
+      throw new Error('disco roto');
+    };
+    const res = await request(t.app).get('/api/categories');
+    expect(res.status).toBe(500);
+    const failed = lines.filter((l) => l.msg === 'request failed' && l.path === '/api/categories');
+    expect(failed.length).toBeGreaterThan(0);
+    expect(failed.every((l) => l.level === 50 && l.reqId === res.headers['x-request-id'])).toBe(true);
+  });
+});
