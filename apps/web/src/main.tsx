@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { announceUpdate } from './lib/pwa';
+import { announceUpdate, warmServiceWorkerCache } from './lib/pwa';
 import './styles/global.css';
 
 const container = document.getElementById('root');
@@ -16,6 +16,10 @@ createRoot(container).render(
 // The service worker waits for the page to load: it must never compete with the first paint.
 if ('serviceWorker' in navigator && !import.meta.env.DEV) {
   window.addEventListener('load', () => {
+    // first visit: once the new worker takes the page, hand it what the page already loaded
+    if (!navigator.serviceWorker.controller) {
+      navigator.serviceWorker.addEventListener('controllerchange', () => warmServiceWorkerCache(), { once: true });
+    }
     import('virtual:pwa-register')
       .then(({ registerSW }) => {
         const update = registerSW({

@@ -3,7 +3,6 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout';
 import { RequireAdmin, RequireAuth } from './guards';
 import { RouteError } from '../components/route-error';
-import { HomeScreen } from '../features/home/home-screen';
 
 /** A code-split screen: its chunk downloads the first time the route renders. */
 function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
@@ -11,13 +10,13 @@ function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name:
   return <Screen />;
 }
 
-/** The route table of spec §2. The home screen is in the entry chunk; every other screen is lazy. */
+/** The route table of spec §2. Every screen is lazy, home too: the entry stays the shell (bar, footer, session), so Tops and a shared business link do not download the home screen. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <HomeScreen /> },
+      { index: true, element: screen(() => import('../features/home/home-screen'), 'HomeScreen') },
       { path: 'tops', element: screen(() => import('../features/tops/tops-screen'), 'TopsScreen') },
       { path: 'login', element: screen(() => import('../features/auth/login-screen'), 'LoginScreen') },
       { path: 'register', element: screen(() => import('../features/auth/register-screen'), 'RegisterScreen') },

@@ -38,6 +38,19 @@ export function onUnauthorized(listener: Listener): () => void {
   };
 }
 
+const offlineWriteListeners = new Set<Listener>();
+
+/**
+ * Called when a change (POST, PUT, DELETE…) could not be sent for want of a connection, so the
+ * app can say so wherever the screen that tried it does not (issue 11: a favourite offline).
+ */
+export function onOfflineWrite(listener: Listener): () => void {
+  offlineWriteListeners.add(listener);
+  return () => {
+    offlineWriteListeners.delete(listener);
+  };
+}
+
 export function readStoredToken(): string | null {
   try {
     return globalThis.localStorage?.getItem(STORAGE_KEYS.token) ?? null;
@@ -82,7 +95,10 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   const url = `${env.apiBase}${path.startsWith('/') ? path : `/${path}`}`;
   const method = options.method ?? (payload === undefined ? 'GET' : 'POST');
   // A change needs the server: say so plainly instead of a vague network failure (issue 11).
-  const offline = () => new ApiError(0, MSG.offlineWrite);
+  const offline = () => {
+    offlineWriteListeners.forEach((listener) => listener());
+    return new ApiError(0, MSG.offlineWrite);
+  };
   // (Login and register keep their own generic error, spec §8.)
   const guarded = method !== 'GET' && auth;
   if (guarded && globalThis.navigator?.onLine === false) throw offline();

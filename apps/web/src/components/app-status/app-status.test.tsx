@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@guia/contracts';
 import { announceUpdate } from '../../lib/pwa';
+import { apiFetch } from '../../lib/api-client';
 import { AppStatus } from './app-status';
 
 const setOnline = (value: boolean) => {
@@ -20,6 +21,18 @@ describe('AppStatus', () => {
     expect(screen.getByText(MSG.offlineNotice)).toBeInTheDocument();
     act(() => setOnline(true));
     expect(screen.queryByText(MSG.offlineNotice)).not.toBeInTheDocument();
+  });
+
+  it('says that a change tried offline needs a connection, and stops saying it back online', async () => {
+    render(<AppStatus />);
+    act(() => setOnline(false));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await act(async () => {
+      await expect(apiFetch('/users/u1/favorites/b1', { method: 'POST' })).rejects.toMatchObject({ message: MSG.offlineWrite });
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(MSG.offlineWrite);
+    act(() => setOnline(true));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('offers the waiting new version and applies it on Actualizar', async () => {

@@ -1,24 +1,47 @@
 import { useEffect, useState } from 'react';
 import { MSG } from '@guia/contracts';
+import { onOfflineWrite } from '../../lib/api-client';
 import { useOnline } from '../../lib/use-online';
 import { onUpdateReady } from '../../lib/pwa';
 import './app-status.css';
 
+/** How long the 'needs a connection' notice of a refused change stays up. */
+export const OFFLINE_WRITE_NOTICE_MS = 8000;
+
 /**
- * Two notices every screen shares (issue 11): 'Sin conexión — mostrando datos guardados' while the
- * browser is offline (what shows comes from the service worker's cache), and
- * 'Nueva versión disponible — Actualizar' when a new version is waiting.
+ * The notices every screen shares (issue 11): 'Sin conexión — mostrando datos guardados' while the
+ * browser is offline (what shows comes from the service worker's cache); that a change tried
+ * offline (a favourite, a review) needs a connection; and 'Nueva versión disponible — Actualizar'
+ * when a new version is waiting.
  */
 export function AppStatus() {
   const online = useOnline();
   const [applyUpdate, setApplyUpdate] = useState<(() => void) | null>(null);
+  const [writeRefusedAt, setWriteRefusedAt] = useState<number | null>(null);
   useEffect(() => onUpdateReady((apply) => setApplyUpdate(() => apply)), []);
+  useEffect(() => onOfflineWrite(() => setWriteRefusedAt(Date.now())), []);
+  useEffect(() => {
+    if (writeRefusedAt === null) return;
+    const timer = window.setTimeout(() => setWriteRefusedAt(null), OFFLINE_WRITE_NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [writeRefusedAt]);
+  // back online: what was refused can be tried again, the notice has done its job
+  useEffect(() => {
+    const clear = () => setWriteRefusedAt(null);
+    window.addEventListener('online', clear);
+    return () => window.removeEventListener('online', clear);
+  }, []);
 
   return (
     <div className="app-status" aria-live="polite">
       {!online && (
         <p className="app-status__notice app-status__notice--offline" role="status">
           {MSG.offlineNotice}
+        </p>
+      )}
+      {writeRefusedAt !== null && (
+        <p className="app-status__notice app-status__notice--write" role="alert">
+          {MSG.offlineWrite}
         </p>
       )}
       {applyUpdate && (

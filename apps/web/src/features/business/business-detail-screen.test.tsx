@@ -61,7 +61,7 @@ describe('the business page, opened from a pasted link', () => {
     const site = screen.getByRole('link', { name: 'laguarida.com' });
     expect(site).toHaveAttribute('href', 'https://www.laguarida.com/');
     expect(site).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByText('La comida, espectacular.')).toBeInTheDocument();
+    expect(await screen.findByText('La comida, espectacular.')).toBeInTheDocument();
     expect(screen.getByText('marta_hab')).toBeInTheDocument();
     expect(screen.getByText(MSG.fallbackUsername)).toBeInTheDocument();
     expect(document.title).toBe('La Guarida · Guía Cuba');

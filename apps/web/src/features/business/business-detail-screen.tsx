@@ -1,23 +1,32 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { MSG, type Business } from '@guia/contracts';
 import { PageTitle } from '../../components/page-title';
 import { BusinessStatus } from '../../components/business/business-status';
 import { CategoryChips } from '../../components/business/category-chips';
-import { FavoriteButton } from '../../components/business/favorite-button';
 import { OpeningHours } from '../../components/business/opening-hours';
 import { PhotoGallery } from '../../components/business/photo-gallery';
-import { ReservationButton } from '../../components/business/reservation-button';
-import { ReviewForm } from '../../components/business/review-form';
-import { ReviewList } from '../../components/business/review-list';
 import { RatingSummary } from '../../components/business/star-rating';
 import { ArrowLeftIcon, GlobeIcon, MapIcon, PhoneIcon, PlaceIcon, ShareIcon } from '../../components/business/business-icons';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
-import { businessQuery, commentsQuery, useRecordVisit } from '../../lib/api/business';
+import { businessQuery, useRecordVisit } from '../../lib/api/business';
 import { businessAddress, businessName, descriptionText } from '../../lib/business-info';
 import { shareBusiness } from './share';
 import './business-detail.css';
+
+/**
+ * The two actions (favourite, WhatsApp reservation) carry their mutations and the chat link code:
+ * they arrive a moment after the page's text, which keeps its first JavaScript within budget.
+ */
+const FavoriteButton = lazy(() => import('../../components/business/favorite-button').then((m) => ({ default: m.FavoriteButton })));
+const ReservationButton = lazy(() =>
+  import('../../components/business/reservation-button').then((m) => ({ default: m.ReservationButton })),
+);
+
+/** Reviews sit below the fold: their code (paged list, form, validation) loads after the page. */
+const BusinessReviews = lazy(() => import('./business-reviews').then((m) => ({ default: m.BusinessReviews })));
 
 /** What a business page can show: the API's business, or the partial one a home card passed along. */
 type ShownBusiness = Partial<Business> & { _id: string };
@@ -140,9 +149,6 @@ function BusinessDetail({ business, loaded, warning }: BusinessDetailProps) {
   const site = website(business.website);
   const own = isOwn(business);
   const total = business.user_ratings_total ?? 0;
-  // A business answer carries only its latest reviews; the whole list comes page by page.
-  const reviews = useInfiniteQuery({ ...commentsQuery(business._id), enabled: loaded && own });
-  const comments = reviews.data ? reviews.data.pages.flatMap((p) => p.items) : business.comments;
 
   const openMap = () => navigate(paths.map, { state: { selectedBusiness: business, focusOnBusiness: true } });
   const share = () => {
@@ -172,11 +178,19 @@ function BusinessDetail({ business, loaded, warning }: BusinessDetailProps) {
             <RatingSummary rating={business.rating} total={total} />
           </p>
         </div>
-        {own && <FavoriteButton businessId={business._id} businessName={name} className="business-page__favorite" />}
+        {own && (
+          <Suspense fallback={null}>
+            <FavoriteButton businessId={business._id} businessName={name} className="business-page__favorite" />
+          </Suspense>
+        )}
       </header>
 
       <div className="business-page__actions">
-        {own && <ReservationButton business={business} className="business-page__reserve" />}
+        {own && (
+          <Suspense fallback={null}>
+            <ReservationButton business={business} className="business-page__reserve" />
+          </Suspense>
+        )}
         <button type="button" className="btn btn--ghost" onClick={openMap}>
           <MapIcon className="business-page__btn-icon" />
           Ver en el mapa
@@ -230,26 +244,9 @@ function BusinessDetail({ business, loaded, warning }: BusinessDetailProps) {
         </aside>
 
         {own && (
-          <section className="business-page__reviews" aria-labelledby="business-reviews">
-            <div className="business-page__reviews-head">
-              <h2 id="business-reviews" className="business-page__section-title">
-                Opiniones
-              </h2>
-              <RatingSummary rating={business.rating} total={total} />
-            </div>
-            {loaded && <ReviewForm businessId={business._id} />}
-            <ReviewList comments={comments} />
-            {reviews.hasNextPage && (
-              <button
-                type="button"
-                className="btn btn--ghost business-page__more"
-                onClick={() => void reviews.fetchNextPage()}
-                disabled={reviews.isFetchingNextPage}
-              >
-                {reviews.isFetchingNextPage ? MSG.loading : 'Ver más opiniones'}
-              </button>
-            )}
-          </section>
+          <Suspense fallback={<p className="business-page__reviews">{MSG.loading}</p>}>
+            <BusinessReviews business={business} loaded={loaded} total={total} />
+          </Suspense>
         )}
       </div>
     </article>

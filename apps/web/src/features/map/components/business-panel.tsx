@@ -7,7 +7,7 @@ import { FavoriteButton } from '../../../components/business/favorite-button';
 import { OpeningHours } from '../../../components/business/opening-hours';
 import { PhotoGallery } from '../../../components/business/photo-gallery';
 import { ReservationButton } from '../../../components/business/reservation-button';
-import { ReviewForm } from '../../../components/business/review-form';
+import { LazyReviewForm as ReviewForm } from '../../../components/business/lazy-review-form';
 import { ReviewList } from '../../../components/business/review-list';
 import { RatingSummary } from '../../../components/business/star-rating';
 import { paths } from '../../../config/paths';

@@ -1,0 +1,16 @@
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { MSG } from '@guia/contracts';
+
+const ReviewFormImpl = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
+
+/**
+ * The review form, loaded after the page: its validation (zod, react-hook-form, the contracts'
+ * text rules) stays out of the business page's initial JavaScript (issue 11 budget: 130 KB gzip).
+ */
+export function LazyReviewForm(props: ComponentProps<typeof ReviewFormImpl>) {
+  return (
+    <Suspense fallback={<p className="review-form__loading">{MSG.loading}</p>}>
+      <ReviewFormImpl {...props} />
+    </Suspense>
+  );
+}
