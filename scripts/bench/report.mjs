@@ -5,7 +5,7 @@
  */
 
 const KiB = 1024;
-const kb = (bytes) => `${(bytes / KiB).toFixed(1)} KB`;
+const kb = (bytes) => (bytes % KiB === 0 ? `${bytes / KiB} KB` : `${(bytes / KiB).toFixed(1)} KB`);
 const ms = (v) => (v === null || v === undefined || Number.isNaN(v) ? '–' : `${Math.round(v).toLocaleString('en-US')} ms`);
 const secs = (v) => (v === null || v === undefined ? '–' : `${(v / 1000).toFixed(2)} s`);
 const int = (v) => Math.round(v).toLocaleString('en-US');
@@ -72,7 +72,8 @@ export function goalRows(results) {
       for (const [key, label, goal, lower] of LH_GOALS[p.profile] ?? []) {
         const figure = key === 'cls' || key === 'lcpMs' ? p.median.metrics[key] : p.median.scores[key];
         const format = key === 'cls' ? (v) => v.toFixed(3) : key === 'lcpMs' ? secs : (v) => String(Math.round(v));
-        rows.push(row(`Lighthouse ${p.profile === '3g' ? '3G' : 'mobile'}`, `${label}, \`${p.path.replace(/\/business\/[a-f0-9]{24}/, '/business/:id')}\`${p.key === 'map' ? ' (logged in)' : ''}`, figure, goal, { lowerIsBetter: lower, format }));
+        const goalText = goal === 100 && !lower ? '= 100' : undefined;
+        rows.push(row(`Lighthouse ${p.profile === '3g' ? '3G' : 'mobile'}`, `${label}, \`${p.path.replace(/\/business\/[a-f0-9]{24}/, '/business/:id')}\`${p.key === 'map' ? ' (logged in)' : ''}`, figure, goal, { lowerIsBetter: lower, format, goalText }));
       }
     }
   }

@@ -20,8 +20,8 @@ function pathOf(req: IncomingMessage): string {
 /**
  * One compact line per request (issue 11): request id, method, path, status and milliseconds —
  * no header dumps (they cost time on every request and carry tokens and addresses). The id comes
- * from X-Request-Id when a proxy sends a sane one, else a random UUID, and is answered in
- * X-Request-Id; `req.log` carries it, so an error logged while answering names the request.
+ * from X-Request-Id when a proxy sends a sane one, else a random UUID, and API answers carry it
+ * in X-Request-Id; `req.log` carries it, so an error logged while answering names the request.
  * /api/health (probes every few seconds) is not logged.
  */
 export function requestLogger(logger: Logger): RequestHandler {
@@ -30,7 +30,8 @@ export function requestLogger(logger: Logger): RequestHandler {
     genReqId: (req, res) => {
       const incoming = req.headers['x-request-id'];
       const id = typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
-      res.setHeader('X-Request-Id', id);
+      // answered on API calls only: files (scripts, photos) would carry 50 more bytes each for nothing
+      if (pathOf(req).startsWith('/api/')) res.setHeader('X-Request-Id', id);
       return id;
     },
     // req.log / res.log: the id only; the request is summarised by the serializer below

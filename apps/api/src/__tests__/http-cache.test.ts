@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { createTestApp, createAdmin } from '../../test/helpers';
-import { seedBusinesses } from '../../modules/businesses/businesses.seed';
-import { seedCategories } from '../../modules/categories/categories.seed';
-import { PUBLIC_LIST_CACHE_CONTROL } from '../http-cache';
+import { createTestApp, createAdmin } from '../test/helpers';
+import { seedBusinesses } from '../modules/businesses/businesses.seed';
+import { seedCategories } from '../modules/categories/categories.seed';
+import { PUBLIC_LIST_CACHE_CONTROL } from '../shared/http-cache';
 
 async function seeded() {
   const t = createTestApp();

@@ -4,9 +4,9 @@ import zlib from 'node:zlib';
 import type { Express } from 'express';
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { createTestApp } from '../../test/helpers';
-import { seedBusinesses } from '../../modules/businesses/businesses.seed';
-import { pickEncoding } from '../compress-json';
+import { createTestApp } from '../test/helpers';
+import { seedBusinesses } from '../modules/businesses/businesses.seed';
+import { pickEncoding } from '../shared/compress-json';
 
 /** GET on a real socket: status, headers and the body's bytes as sent (supertest would decode them). */
 async function raw(app: Express, path: string, headers: Record<string, string>) {
