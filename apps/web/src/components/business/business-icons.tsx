@@ -1,20 +1,7 @@
-import type { SVGProps } from 'react';
+import { iconBase, type IconProps } from '../icons/icons';
 
 /** Icons of the business screens (the page, the map panel, Tops). Decorative: hidden from screen readers. */
-type IconProps = SVGProps<SVGSVGElement>;
-
-const base = {
-  width: 24,
-  height: 24,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
+const base = iconBase;
 
 const STAR = 'M12 2.8l2.8 5.8 6.4.9-4.6 4.5 1.1 6.3L12 17.3l-5.7 3 1.1-6.3-4.6-4.5 6.4-.9z';
 

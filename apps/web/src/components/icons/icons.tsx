@@ -1,8 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-const base = {
+/** The attributes every stroke icon of the app shares (24 px, decorative). */
+export const iconBase = {
   width: 24,
   height: 24,
   viewBox: '0 0 24 24',
@@ -14,6 +15,8 @@ const base = {
   'aria-hidden': true,
   focusable: false,
 } as const;
+
+const base = iconBase;
 
 export function PinIcon(props: IconProps) {
   return (

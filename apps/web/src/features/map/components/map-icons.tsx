@@ -1,19 +1,6 @@
-import type { SVGProps } from 'react';
+import { iconBase, type IconProps } from '../../../components/icons/icons';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-const base = {
-  width: 20,
-  height: 20,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
+const base = { ...iconBase, width: 20, height: 20 } as const;
 
 export function SearchIcon(props: IconProps) {
   return (
