@@ -156,3 +156,32 @@ test.describe('Home on real data', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+test.describe("'Descarga la app'", () => {
+  test('installs through the browser’s own dialog when it offers one, else explains how to add the app', async ({ page }) => {
+    await page.goto('/');
+    const download = page.getByRole('button', { name: 'Descarga la app' }).first();
+    // No offer from the browser (headless Chromium makes none): the steps for each platform
+    await download.click();
+    const dialog = page.getByRole('dialog', { name: 'Añade Guía Cuba a tu pantalla de inicio' });
+    await expect(dialog).toContainText('Añadir a pantalla de inicio');
+    await dialog.getByRole('button', { name: 'Entendido' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(download).toBeFocused();
+
+    // The offer Chromium makes to an installable page: the button opens it, and says so once accepted
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => {
+          (window as unknown as { promptShown: boolean }).promptShown = true;
+        },
+        userChoice: Promise.resolve({ outcome: 'accepted' }),
+      });
+      window.dispatchEvent(offer);
+    });
+    await download.click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { promptShown?: boolean }).promptShown)).toBe(true);
+    await expect(page.getByRole('button', { name: /Descarga la app.*Instalada/ }).first()).toBeDisabled();
+    await expect(dialog).toBeHidden();
+  });
+});

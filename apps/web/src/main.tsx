@@ -2,7 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { announceUpdate, warmServiceWorkerCache } from './lib/pwa';
+import { captureInstallPrompt } from './lib/install';
 import './styles/global.css';
+
+// before any screen: the browser offers installation once, early
+captureInstallPrompt();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root');

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { MSG } from '@guia/contracts';
 import { env } from '../../config/env';
+import { InstallAppButton } from '../../components/install-app/install-app-button';
+import { DownloadIcon } from '../../components/icons/icons';
 import { AndroidIcon, AppleIcon, PlayIcon } from './home-icons';
 import { HOME_TEXT } from './home-text';
 
@@ -35,6 +37,11 @@ export function AppDownloadSection() {
           <p className="download__text">{apk ? HOME_TEXT.downloadTextAvailable : HOME_TEXT.downloadText}</p>
         </div>
         <ul className="download__badges">
+          <li>
+            <InstallAppButton className="store-badge">
+              <Badge icon={<DownloadIcon width={22} height={22} />} top={HOME_TEXT.installBadgeTop} name={HOME_TEXT.installBadge} />
+            </InstallAppButton>
+          </li>
           <li>
             {apk ? (
               <a className="store-badge" href={apk} download>

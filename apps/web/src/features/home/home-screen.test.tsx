@@ -40,12 +40,14 @@ describe('Home page', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025');
   });
 
-  it("the app download badges are honest while no package exists: disabled, 'Próximamente'", async () => {
+  it("the app download section offers installing from the browser; the store badges are honest: disabled, 'Próximamente'", async () => {
     homeApi();
     renderApp('/');
     const heading = await screen.findByRole('heading', { level: 2, name: HOME_TEXT.downloadTitle });
     const section = heading.closest('section')!;
-    const badges = within(section).getAllByRole('button');
+    const [install, ...badges] = within(section).getAllByRole('button');
+    expect(install).toHaveTextContent(`${HOME_TEXT.installBadgeTop}${HOME_TEXT.installBadge}`);
+    expect(install).toBeEnabled();
     expect(badges.map((b) => b.textContent)).toEqual([
       `${MSG.comingSoon} en${HOME_TEXT.googlePlay}`,
       `${MSG.comingSoon} en${HOME_TEXT.iosBadge}`,

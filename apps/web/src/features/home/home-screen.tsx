@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { HOME_CATEGORIES, MSG } from '@guia/contracts';
 import { PageTitle } from '../../components/page-title';
 import { DownloadIcon } from '../../components/icons/icons';
-import { env } from '../../config/env';
+import { InstallAppButton } from '../../components/install-app/install-app-button';
 import { paths } from '../../config/paths';
 import { eliteQuery, promotedQuery, upcomingEventsQuery } from '../../lib/api/public-lists';
 import { useSession } from '../../lib/session/use-session';
@@ -83,19 +83,10 @@ export function HomeScreen() {
               Habana incluso con poca conexión.
             </p>
             <div className="hero__actions">
-              {env.androidApkUrl ? (
-                <a className="btn btn--light" href={env.androidApkUrl} download>
-                  <DownloadIcon width={18} height={18} />
-                  Descarga la app
-                </a>
-              ) : (
-                // No package published yet: an honest disabled button, not a link to nothing (DESIGN §9).
-                <button type="button" className="btn btn--light" disabled title={MSG.comingSoon}>
-                  <DownloadIcon width={18} height={18} />
-                  Descarga la app
-                  <span className="btn__badge">{MSG.comingSoon}</span>
-                </button>
-              )}
+              <InstallAppButton className="btn btn--light">
+                <DownloadIcon width={18} height={18} />
+                Descarga la app
+              </InstallAppButton>
               {!isAuthenticated && (
                 <Link className="btn btn--outline-light" to={paths.login}>
                   Inicia Sesión

@@ -13,9 +13,11 @@ export const HOME_TEXT = {
   eliteSampleNote: 'No pudimos conectar con el servidor: te mostramos algunos lugares imprescindibles de La Habana.',
   downloadTitle: 'Lleva Guía Cuba en el bolsillo',
   downloadText:
-    'La app para Android y iPhone está en camino: mapa sin conexión, tus favoritos y los eventos de la semana siempre a mano.',
+    'Instálala desde el navegador en tu teléfono: funciona sin conexión con lo que ya viste, guarda tus favoritos y los eventos de la semana siempre a mano. Las tiendas de Android y iPhone llegan pronto.',
   downloadTextAvailable:
     'Instala la app para Android: mapa sin conexión, tus favoritos y los eventos de la semana siempre a mano.',
+  installBadgeTop: 'Instálala desde',
+  installBadge: 'este navegador',
   androidBadgeTop: 'Descárgala para',
   androidBadge: 'Android',
   iosBadge: 'App Store',
