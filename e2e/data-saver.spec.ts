@@ -1,42 +1,35 @@
 /**
  * 'Ahorro de datos' (issue 11) in a real browser: the home page requests no photo while the mode is
- * on (text first, each photo behind 'Ver foto'), and does request them while it is off.
+ * on (text first, each photo behind 'Ver foto'), one tap loads that photo's thumbnail alone, and
+ * with the mode off the page does request its photos.
  *
- * The seed's photos are inline placeholders (data: URLs, never requested), so the home lists are
- * read from the real API and their photos pointed at files the app serves, one URL per photo and
- * per run: what is counted is the photos the page asks for.
+ * The seed's photos are real WebP files served from /uploads/ (a display copy and a thumbnail
+ * each): what is counted is the requests for them. The mode is switched the way a visitor does,
+ * with the footer's switch on a page without photos, before home is opened; the browser starts
+ * with an empty cache, and the run with the mode on comes first so no photo is cached yet.
  */
-import type { Page, Request, Route } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-type Item = Record<string, unknown> & { _id: string };
+const isPhoto = (request: Request) => new URL(request.url()).pathname.startsWith('/uploads/');
 
-/** The app's own icon, under a different query string per photo: each one is a real request. */
-const photoUrl = (run: string, kind: string, i: number) => `/icons/icon-192.png?photo=${run}-${kind}-${i}`;
-const isPhoto = (request: Request) => request.url().includes('/icons/icon-192.png?photo=');
-
-/** Serves the home lists from the API with every photo pointed at a countable URL. */
-async function photosFor(page: Page, run: string) {
-  const rewrite = (kind: string, fields: string[]) => async (route: Route) => {
-    const response = await route.fetch();
-    const list = (await response.json()) as Item[];
-    const json = list.map((item, i) => ({ ...item, ...Object.fromEntries(fields.map((f) => [f, [photoUrl(run, kind, i)]])) }));
-    await route.fulfill({ response, json });
-  };
-  await page.route('**/api/business/promoted', rewrite('promoted', ['photos', 'thumbnails']));
-  await page.route('**/api/business/elite', rewrite('elite', ['photos', 'thumbnails']));
-  await page.route('**/api/events/**', rewrite('event', ['images', 'thumbnails']));
-  await page.route(/\/api\/events(\?|$)/, rewrite('event', ['images', 'thumbnails']));
+/** Sets the mode with the footer's switch on /login (no photos there). */
+async function switchMode(page: Page, on: boolean) {
+  await page.goto('/login');
+  const toggle = page.getByRole('contentinfo').getByRole('switch', { name: 'Ahorro de datos' });
+  // a server-rendered page answers clicks once it is hydrated: try again until the switch moves
+  await expect(async () => {
+    if ((await toggle.getAttribute('aria-checked')) !== String(on)) await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-checked', String(on), { timeout: 1000 });
+  }).toPass();
 }
 
-/** Opens home with the mode set, scrolls through it (lazy photos come into view) and counts the photos asked for. */
-async function photoRequests(page: Page, dataSaver: '0' | '1', run: string): Promise<string[]> {
+/** Opens home, scrolls through it (lazy photos come into view) and answers the photos asked for. */
+async function photoRequests(page: Page): Promise<string[]> {
   const asked: string[] = [];
   page.on('request', (request) => {
-    if (isPhoto(request)) asked.push(new URL(request.url()).search);
+    if (isPhoto(request)) asked.push(new URL(request.url()).pathname);
   });
-  await page.addInitScript((value) => localStorage.setItem('dataSaver', value), dataSaver);
-  await photosFor(page, run);
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Negocios recomendados' })).toBeVisible();
   await page.evaluate(async () => {
@@ -50,22 +43,25 @@ async function photoRequests(page: Page, dataSaver: '0' | '1', run: string): Pro
 }
 
 test.describe('Ahorro de datos on the home page', () => {
-  test('off, the home page requests its photos; on, none until one is tapped', async ({ page, context }) => {
-    const off = await photoRequests(page, '0', 'off');
-    expect(off.length, 'photos requested with the mode off').toBeGreaterThan(0);
-
-    // a new page of the same browser, the mode switched on before the app starts
-    const saving = await context.newPage();
-    const on = await photoRequests(saving, '1', 'on');
+  test('on, no photo is requested until one is tapped, then only its thumbnail; off, the page requests its photos', async ({ page, context }) => {
+    await switchMode(page, true);
+    const on = await photoRequests(page);
     expect(on, 'photos requested with the mode on, before any tap').toEqual([]);
-    expect(on.length).toBeLessThan(off.length);
 
-    // a tap on 'Ver foto' loads that photo, and only it
-    const tap = saving.getByRole('button', { name: /^Ver foto/ }).first();
+    // a tap on 'Ver foto' loads that photo's thumbnail, and only it
+    const tap = page.getByRole('button', { name: /^Ver foto/ }).first();
     await tap.scrollIntoViewIfNeeded();
-    const one = saving.waitForRequest(isPhoto);
+    const one = page.waitForRequest(isPhoto);
     await tap.click();
     await one;
+    await page.waitForLoadState('networkidle');
     expect(on).toHaveLength(1);
+    expect(on[0]).toMatch(/\.thumb\.webp$/);
+
+    // the same browser with the mode off
+    const spending = await context.newPage();
+    await switchMode(spending, false);
+    const off = await photoRequests(spending);
+    expect(off.length, 'photos requested with the mode off').toBeGreaterThan(1);
   });
 });

@@ -53,6 +53,8 @@ export const COMMENTS_PAGE_MAX_LIMIT = 50;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MAX_FILES = 12;
 export const THUMBNAIL_MAX_WIDTH = 480;
+/** The display copy of an uploaded photo (issue 11 §3): WebP at most this wide, what pages show. */
+export const PHOTO_MAX_WIDTH = 1280;
 
 /** Home category tiles (spec §2 mapping): Spanish label -> Google-style type. */
 export const HOME_CATEGORIES = [

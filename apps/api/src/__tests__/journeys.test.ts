@@ -86,7 +86,7 @@ describe.each(factories)('API journeys on the $name store', (factory) => {
     expect(created.status).toBe(201);
     const [photo] = created.body.photos as string[];
     const [thumb] = created.body.thumbnails as string[];
-    expect((await request(t.app).get(photo!)).headers['content-type']).toBe('image/jpeg');
+    expect((await request(t.app).get(photo!)).headers['content-type']).toBe('image/webp');
     expect((await request(t.app).get(thumb!)).headers['content-type']).toBe('image/webp');
 
     const near = await request(t.app).get('/api/business/nearby').query({ lat: 23.1375, lon: -82.3502, max_distance: 500, category: 'cafe' });

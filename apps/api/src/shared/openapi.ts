@@ -10,6 +10,7 @@ import {
   MSG,
   NEARBY_DEFAULT_DISTANCE_M,
   NEARBY_MAX_DISTANCE_M,
+  PHOTO_MAX_WIDTH,
   ROLES,
   SEARCH_MAX_RESULTS,
   THUMBNAIL_MAX_WIDTH,
@@ -262,13 +263,13 @@ function buildDocument() {
       types: jsonText('JSON: lista de tipos estilo Google', '["restaurant"]').optional(),
       opening_hours: jsonText('JSON: `{ open_now, weekday_text[] }`', '{"weekday_text":["lunes: 12:00–23:00"]}').optional(),
       plus_code: jsonText('JSON: `{ global_code, compound_code }`', '{"global_code":"76982V8Q+XX"}').optional(),
-      photo_urls: jsonText('JSON: URLs de fotos a conservar (PUT) o externas', '["/uploads/ab12.jpg"]').optional(),
+      photo_urls: jsonText('JSON: URLs de fotos a conservar (PUT) o externas', '["/uploads/ab12.webp"]').optional(),
       photos: z.array(binary(`Imagen (JPEG, PNG, WebP, GIF o AVIF), ≤ ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`)).max(UPLOAD_MAX_FILES).optional(),
       icon: binary('Icono: un archivo de imagen (o, como texto, la URL del icono)').optional(),
     })
     .meta({
       id: 'BusinessForm',
-      description: `multipart/form-data. Hasta ${UPLOAD_MAX_FILES} fotos; cada foto recibe una miniatura WebP de ≤ ${THUMBNAIL_MAX_WIDTH} px.`,
+      description: `multipart/form-data. Hasta ${UPLOAD_MAX_FILES} fotos; de cada foto se guardan dos copias WebP sin metadatos: la que se muestra (≤ ${PHOTO_MAX_WIDTH} px de ancho, en \`photos\`) y una miniatura (≤ ${THUMBNAIL_MAX_WIDTH} px, en \`thumbnails\`).`,
     });
   route({
     method: 'get',
@@ -405,7 +406,7 @@ function buildDocument() {
       ...eventFields,
       existing_images: jsonText(
         'JSON: URLs actuales a conservar, en orden; las que falten se borran. Si no se envía, se conservan todas.',
-        '["/uploads/ab12.jpg"]',
+        '["/uploads/ab12.webp"]',
       ).optional(),
       version: z.string().optional().meta({ description: `La \`version\` del evento leído; si otro lo cambió entretanto: 409 '${MSG.staleWrite}'`, example: '3' }),
     })

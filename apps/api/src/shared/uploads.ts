@@ -3,21 +3,28 @@ import type { RequestHandler } from 'express';
 import multer from 'multer';
 import sharp from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
-import { MSG, THUMBNAIL_MAX_WIDTH, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@guia/contracts';
+import { MSG, PHOTO_MAX_WIDTH, THUMBNAIL_MAX_WIDTH, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@guia/contracts';
 import type { AppContext } from '../context';
 import { AppError, badRequest } from './errors';
 
-/** The image formats we keep, recognised by content (never by name or declared type). */
-const ALLOWED: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-  'image/avif': 'avif',
-};
+/** The image formats accepted, recognised by content (never by name or declared type). */
+const ALLOWED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 
+/** WebP qualities: the display copy (what a page shows, up to 1280 px) and the list thumbnail. */
+const DISPLAY_QUALITY = 76;
+const THUMBNAIL_QUALITY = 80;
+
+/**
+ * What is kept of an uploaded image (issue 11 §3): two WebP copies, both turned upright by their
+ * EXIF orientation and stripped of metadata (a phone photo's EXIF carries where it was taken):
+ * - `url`, the display copy, ≤ PHOTO_MAX_WIDTH px wide (never enlarged; an animated GIF or WebP
+ *   stays animated): what `photos` / `images` hold and what the largest slot of any page shows;
+ * - `thumbnail`, ≤ THUMBNAIL_MAX_WIDTH px wide: what lists and carousels show first.
+ * The uploaded bytes themselves are not kept: no screen shows more than the display copy, and
+ * the API promises URLs of images, not the file that was sent.
+ */
 export interface SavedImage {
-  /** public URL of the original */
+  /** public URL of the display copy (WebP, ≤ PHOTO_MAX_WIDTH px wide) */
   url: string;
   /** public URL of its WebP thumbnail (≤ THUMBNAIL_MAX_WIDTH px wide) */
   thumbnail: string;
@@ -86,9 +93,7 @@ export function uploadedFiles(files: unknown, field?: string): Express.Multer.Fi
 }
 
 interface Prepared {
-  ext: string;
-  mime: string;
-  original: Buffer;
+  display: Buffer;
   thumbnail: Buffer;
 }
 
@@ -96,26 +101,30 @@ async function prepare(file: Express.Multer.File): Promise<Prepared> {
   const buffer = file.buffer;
   if (!buffer || buffer.length === 0) throw badRequest(MSG.notAnImage);
   const type = await fileTypeFromBuffer(buffer);
-  const ext = type ? ALLOWED[type.mime] : undefined;
-  if (!type || !ext) throw badRequest(MSG.notAnImage);
-  let thumbnail: Buffer;
+  if (!type || !ALLOWED.has(type.mime)) throw badRequest(MSG.notAnImage);
+  const animated = type.mime === 'image/gif' || type.mime === 'image/webp';
   try {
-    thumbnail = await sharp(buffer, { failOn: 'error' })
+    const display = await sharp(buffer, { failOn: 'error', animated })
+      .rotate()
+      .resize({ width: PHOTO_MAX_WIDTH, withoutEnlargement: true })
+      .webp({ quality: DISPLAY_QUALITY })
+      .toBuffer();
+    const thumbnail = await sharp(buffer, { failOn: 'error' })
       .rotate()
       .resize({ width: THUMBNAIL_MAX_WIDTH, withoutEnlargement: true })
-      .webp({ quality: 80 })
+      .webp({ quality: THUMBNAIL_QUALITY })
       .toBuffer();
+    return { display, thumbnail };
   } catch {
     // right magic bytes, broken image
     throw badRequest(MSG.notAnImage);
   }
-  return { ext, mime: type.mime, original: buffer, thumbnail };
 }
 
 /**
- * Checks every file by content first (400 MSG.notAnImage before anything is written), then writes
- * each original under a random name with the right extension and a WebP thumbnail beside it,
- * through ctx.storage. Answers the public URLs in the files' order.
+ * Checks every file by content and makes its two WebP copies first (400 MSG.notAnImage before
+ * anything is written), then writes them under one random name — `<name>.webp` and
+ * `<name>.thumb.webp` — through ctx.storage. Answers the public URLs in the files' order.
  */
 export async function saveImages(ctx: Pick<AppContext, 'storage'>, files: Express.Multer.File[]): Promise<SavedImage[]> {
   if (files.length === 0) return [];
@@ -127,7 +136,7 @@ export async function saveImages(ctx: Pick<AppContext, 'storage'>, files: Expres
     const saved: SavedImage[] = [];
     for (const p of prepared) {
       const base = randomBytes(16).toString('hex');
-      const url = await ctx.storage.put(`${base}.${p.ext}`, p.original, p.mime);
+      const url = await ctx.storage.put(`${base}.webp`, p.display, 'image/webp');
       written.push(url);
       const thumbnail = await ctx.storage.put(`${base}.thumb.webp`, p.thumbnail, 'image/webp');
       written.push(thumbnail);

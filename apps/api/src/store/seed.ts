@@ -6,6 +6,8 @@ import { seedCategories } from '../modules/categories/categories.seed';
 import { seedBusinesses } from '../modules/businesses/businesses.seed';
 import { seedEvents } from '../modules/events/events.seed';
 import { seedAdmin } from '../modules/users/users.seed';
+import type { FileStorage } from '../shared/storage';
+import { seedPhotosIn } from '../shared/seed-photos';
 
 /**
  * What runs once per database (issue 10 §3), each recorded in `store.meta`:
@@ -14,7 +16,8 @@ import { seedAdmin } from '../modules/users/users.seed';
  *   (above all never with the default password).
  * - `seed`: the demo catalogue (six categories, Havana businesses, events dated from that first
  *   start), only when SEED is on and only on a database whose catalogue is empty. Whatever an
- *   admin deletes or renames afterwards stays deleted or renamed.
+ *   admin deletes or renames afterwards stays deleted or renamed. With the app's file storage
+ *   given, the records' photos (real WebP files of apps/api/seed-photos/) are copied into it.
  * Each marker is claimed with an atomic insert before the work starts, so of two processes
  * starting together exactly one does it. A marker left `running` by a process that died half way
  * is taken over after STALE_MS; every step is idempotent by the records' stable ids.
@@ -105,16 +108,17 @@ async function hasCatalogue(store: Store): Promise<boolean> {
 }
 
 /** The demo catalogue, once per database and only on an empty one (see above). */
-export async function seedCatalogue(store: Store, logger: Logger, now: Date = new Date()): Promise<boolean> {
+export async function seedCatalogue(store: Store, logger: Logger, now: Date = new Date(), storage?: FileStorage): Promise<boolean> {
+  const photos = storage ? seedPhotosIn(storage) : undefined;
   const ran = await runOnce(
     store,
     SEED_KEY,
     logger,
     async () => {
       await seedCategories(store.categories);
-      await seedBusinesses(store.businesses, store.reviews);
+      await seedBusinesses(store.businesses, store.reviews, photos);
       const businesses = await store.businesses.list();
-      await seedEvents(store.events, businesses.map((b) => ({ _id: b._id, name: b.name })), now);
+      await seedEvents(store.events, businesses.map((b) => ({ _id: b._id, name: b.name })), now, photos);
       return { first_start: now };
     },
     () => hasCatalogue(store),
@@ -124,8 +128,11 @@ export async function seedCatalogue(store: Store, logger: Logger, now: Date = ne
   return ran;
 }
 
-/** At every start: the admin (once per database), then, when SEED is on, the demo catalogue (once). */
-export async function initializeStore(store: Store, config: Config, logger: Logger, now: Date = new Date()): Promise<void> {
-  if (config.seed) await seedCatalogue(store, logger, now);
+/**
+ * At every start: the admin (once per database), then, when SEED is on, the demo catalogue (once),
+ * its photos stored through `storage` (the app's; without it the seeded records have no photos).
+ */
+export async function initializeStore(store: Store, config: Config, logger: Logger, now: Date = new Date(), storage?: FileStorage): Promise<void> {
+  if (config.seed) await seedCatalogue(store, logger, now, storage);
   await ensureAdmin(store, config, logger);
 }

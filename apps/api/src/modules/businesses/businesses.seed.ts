@@ -3,6 +3,7 @@ import type { BusinessesRepository, NewBusiness } from './businesses.repository'
 import type { ReviewsRepository } from './reviews.repository';
 import { DuplicateKeyError } from '../../shared/errors';
 import { seedId } from '../../shared/seed-id';
+import type { SeedPhoto, SeedPhotos } from '../../shared/seed-photos';
 
 type Home = (typeof HOME_CATEGORIES)[number]['name'];
 
@@ -37,25 +38,6 @@ const weekdayText = (hours: SeedPlace['hours']) =>
     const h = typeof hours === 'string' ? hours : hours[i];
     return `${d}: ${h ?? 'Cerrado'}`;
   });
-
-const COLOURS: Record<Home, string> = {
-  restaurant: '#c2410c',
-  store: '#1d4ed8',
-  night_club: '#6d28d9',
-  cafe: '#854d0e',
-  point_of_interest: '#15803d',
-  health: '#0f766e',
-};
-
-const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** A small SVG picture (base64 data URL) with the place's name: seeds carry no image files. */
-function placeholderPhoto(p: SeedPlace): string {
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500"><rect width="800" height="500" fill="${COLOURS[p.home]}"/>` +
-    `<text x="400" y="265" font-family="sans-serif" font-size="40" fill="#fff" text-anchor="middle">${xml(p.name)}</text></svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
-}
 
 /**
  * Real Havana places with their real positions (rounded to ~10 m), spread over the six home
@@ -352,9 +334,8 @@ const placeId = (slug: string) => `guia-seed-${slug}`;
 /** The stable id of a seeded business (issue 10 §2): a link to it works on every install. */
 export const seedBusinessId = (slug: string) => seedId('business', slug);
 
-function toNewBusiness(p: SeedPlace): NewBusiness {
+function toNewBusiness(p: SeedPlace, photo: SeedPhoto | null): NewBusiness {
   const home = HOME_CATEGORIES.find((c) => c.name === p.home)!;
-  const photos = [placeholderPhoto(p)];
   return {
     name: p.name,
     description: p.description,
@@ -364,8 +345,8 @@ function toNewBusiness(p: SeedPlace): NewBusiness {
     ...(p.website ? { website: p.website } : {}),
     categories: [home.nombre, home.name, ...(p.extra ?? [])],
     types: p.types,
-    photos,
-    thumbnails: photos,
+    photos: photo ? [photo.photo] : [],
+    thumbnails: photo ? [photo.thumbnail] : [],
     location: { type: 'Point', coordinates: [p.lng, p.lat] },
     opening_hours: { weekday_text: weekdayText(p.hours) },
     business_status: p.status ?? 'OPERATIONAL',
@@ -382,8 +363,10 @@ function toNewBusiness(p: SeedPlace): NewBusiness {
 /**
  * Adds every seed place whose place_id is not stored yet; running it twice changes nothing. Its
  * reviews go to `reviews` when that port is given, and always to the business's latest comments.
+ * Its photo (the picture drawn for its slug, a display copy and a thumbnail) is stored through
+ * `photos` before the record is written; without `photos` (tests of other rules) it has none.
  */
-export async function seedBusinesses(repo: BusinessesRepository, reviews?: ReviewsRepository): Promise<void> {
+export async function seedBusinesses(repo: BusinessesRepository, reviews?: ReviewsRepository, photos?: SeedPhotos): Promise<void> {
   const present = new Set((await repo.findByPlaceIds(SEED_PLACES.map((p) => placeId(p.slug)))).map((b) => b.place_id));
   const day = 24 * 60 * 60 * 1000;
   for (const p of SEED_PLACES) {
@@ -391,7 +374,7 @@ export async function seedBusinesses(repo: BusinessesRepository, reviews?: Revie
     if (await repo.findById(seedBusinessId(p.slug))) continue;
     let created;
     try {
-      created = await repo.create(toNewBusiness(p), seedBusinessId(p.slug));
+      created = await repo.create(toNewBusiness(p, (await photos?.(p.slug)) ?? null), seedBusinessId(p.slug));
     } catch (err) {
       // another process seeded it in between
       if (err instanceof DuplicateKeyError) continue;

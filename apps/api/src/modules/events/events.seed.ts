@@ -1,6 +1,7 @@
 import type { EventsRepository } from './events.repository';
 import { DuplicateKeyError } from '../../shared/errors';
 import { seedId } from '../../shared/seed-id';
+import type { SeedPhotos } from '../../shared/seed-photos';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -17,6 +18,8 @@ interface SeedEvent {
   durationHours: number;
   /** business names (or parts of them) to link, compared without accents or case */
   venues: string[];
+  /** its picture in apps/api/seed-photos/ (`event-<photo>.webp`, drawn by scripts/make-seed-photos.ts) */
+  photo: string;
 }
 
 export const SEED_EVENTS: readonly SeedEvent[] = [
@@ -28,6 +31,7 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
     hour: 21,
     durationHours: 5,
     venues: ['Fábrica de Arte'],
+    photo: 'noche-de-salsa',
   },
   {
     title: 'Festival de Jazz de La Habana',
@@ -37,6 +41,7 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
     hour: 20,
     durationHours: 4,
     venues: ['Jazz Café', 'La Zorra y el Cuervo', 'Gran Teatro'],
+    photo: 'festival-de-jazz',
   },
   {
     title: 'Ruta del café cubano en La Habana Vieja',
@@ -46,6 +51,7 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
     hour: 10,
     durationHours: 3,
     venues: ['Café', 'El Escorial'],
+    photo: 'ruta-del-cafe',
   },
   {
     title: 'Feria de artesanía y diseño del Malecón',
@@ -55,6 +61,7 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
     hour: 11,
     durationHours: 7,
     venues: ['Almacenes San José', 'Malecón'],
+    photo: 'feria-de-artesania',
   },
   {
     title: 'Cena de cocina criolla con chef invitado',
@@ -64,6 +71,7 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
     hour: 19,
     durationHours: 3,
     venues: ['La Guarida', 'Bodeguita', 'Floridita', 'Restaurante'],
+    photo: 'cena-criolla',
   },
   {
     title: 'Gala de ballet en el Gran Teatro',
@@ -73,6 +81,7 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
     hour: 20,
     durationHours: 2,
     venues: ['Gran Teatro'],
+    photo: 'gala-de-ballet',
   },
   {
     title: 'Son y trova en la Casa de la Música',
@@ -82,6 +91,7 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
     hour: 22,
     durationHours: 4,
     venues: ['Casa de la Música'],
+    photo: 'son-y-trova',
   },
 ];
 
@@ -101,12 +111,13 @@ function havanaTime(now: Date, inDays: number, hour: number): Date {
 /**
  * Upcoming Havana events relative to `now` (3 to 35 days ahead; the seed runs once, at the first
  * start), linked to the seeded businesses whose names contain a venue of the event. Each has its
- * stable id; idempotent by id and title.
+ * stable id; idempotent by id and title. Its picture is stored through `photos` (none without it).
  */
 export async function seedEvents(
   repo: EventsRepository,
   businesses: { _id: string; name: string }[],
   now: Date = new Date(),
+  photos?: SeedPhotos,
 ): Promise<void> {
   const existing = new Set((await repo.list()).map((e) => fold(e.title)));
   for (const e of SEED_EVENTS) {
@@ -116,6 +127,7 @@ export async function seedEvents(
     const venues = e.venues.map(fold);
     const business_ids = businesses.filter((b) => venues.some((v) => fold(b.name ?? '').includes(v))).map((b) => b._id);
     const start = havanaTime(now, e.inDays, e.hour);
+    const photo = (await photos?.(`event-${e.photo}`)) ?? null;
     await repo
       .create(
         {
@@ -123,8 +135,8 @@ export async function seedEvents(
           description: e.description,
           start_date: start,
           end_date: new Date(start.getTime() + e.durationHours * HOUR_MS),
-          images: [],
-          thumbnails: [],
+          images: photo ? [photo.photo] : [],
+          thumbnails: photo ? [photo.thumbnail] : [],
           business_ids: [...new Set(business_ids)].slice(0, 3),
         },
         id,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import request from 'supertest';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MSG, UPLOAD_MAX_BYTES } from '@guia/contracts';
+import { MSG, PHOTO_MAX_WIDTH, THUMBNAIL_MAX_WIDTH, UPLOAD_MAX_BYTES } from '@guia/contracts';
 import { createAdmin, createTestApp, type TestApp } from '../../test/helpers';
 import type { FileStorage } from '../storage';
 import { removeImages, saveImages } from '../uploads';
@@ -33,31 +33,64 @@ const file = (buffer: Buffer, originalname = 'foto.jpg', mimetype = 'image/jpeg'
   ({ buffer, originalname, mimetype, fieldname: 'images', size: buffer.length, encoding: '7bit' }) as Express.Multer.File;
 
 describe('saveImages', () => {
-  it.each([
-    ['png', 'image/png'],
-    ['jpeg', 'image/jpeg'],
-    ['webp', 'image/webp'],
-    ['gif', 'image/gif'],
-    ['avif', 'image/avif'],
-  ] as const)('stores a %s under a random name with its real extension, plus a WebP thumbnail', async (format, mime) => {
+  it.each(['png', 'jpeg', 'webp', 'gif', 'avif'] as const)('turns a %s into a WebP display copy and a WebP thumbnail under one random name', async (format) => {
     const { storage, files } = memoryStorage();
     const buffer = format === 'png' ? await png(16, 16) : await imageOf(format, 16, 16);
     // the declared name and type are lies: only the content counts
     const [saved] = await saveImages({ storage }, [file(buffer, 'nombre.txt', 'text/plain')]);
-    const ext = format === 'jpeg' ? 'jpg' : format;
-    expect(saved!.url).toMatch(new RegExp(`^/uploads/[a-f\\d]{32}\\.${ext}$`));
-    expect(saved!.thumbnail).toBe(saved!.url.replace(/\.\w+$/, '.thumb.webp'));
-    expect(files.get(saved!.url)).toEqual({ data: buffer, type: mime });
-    expect(files.get(saved!.thumbnail)!.type).toBe('image/webp');
-    expect((await sharp(files.get(saved!.thumbnail)!.data).metadata()).format).toBe('webp');
+    expect(saved!.url).toMatch(/^\/uploads\/[a-f\d]{32}\.webp$/);
+    expect(saved!.thumbnail).toBe(saved!.url.replace(/\.webp$/, '.thumb.webp'));
+    for (const url of [saved!.url, saved!.thumbnail]) {
+      expect(files.get(url)!.type).toBe('image/webp');
+      // real WebP bytes: RIFF....WEBP
+      expect(files.get(url)!.data.subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect(files.get(url)!.data.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      expect((await sharp(files.get(url)!.data).metadata()).format).toBe('webp');
+    }
+    // the uploaded bytes themselves are not kept: two files per image
+    expect(files.size).toBe(2);
   });
 
-  it('never enlarges a small image for its thumbnail and shrinks a wide one to 480 px', async () => {
+  it(`shrinks a wide photo to ${PHOTO_MAX_WIDTH} px for display and ${THUMBNAIL_MAX_WIDTH} px for lists, and never enlarges a small one`, async () => {
     const { storage, files } = memoryStorage();
-    const [small, wide] = await saveImages({ storage }, [file(await png(100, 50)), file(await png(2000, 1000))]);
-    expect((await sharp(files.get(small!.thumbnail)!.data).metadata()).width).toBe(100);
-    const meta = await sharp(files.get(wide!.thumbnail)!.data).metadata();
-    expect([meta.width, meta.height]).toEqual([480, 240]);
+    const [small, wide] = await saveImages({ storage }, [file(await png(100, 50)), file(await png(3000, 1500))]);
+    const size = async (url: string) => {
+      const meta = await sharp(files.get(url)!.data).metadata();
+      return [meta.width, meta.height];
+    };
+    expect(await size(small!.url)).toEqual([100, 50]);
+    expect(await size(small!.thumbnail)).toEqual([100, 50]);
+    expect(await size(wide!.url)).toEqual([PHOTO_MAX_WIDTH, PHOTO_MAX_WIDTH / 2]);
+    expect(await size(wide!.thumbnail)).toEqual([THUMBNAIL_MAX_WIDTH, THUMBNAIL_MAX_WIDTH / 2]);
+    // the display copy of a photo is much lighter than its PNG and heavier than its thumbnail
+    expect(files.get(wide!.thumbnail)!.data.length).toBeLessThan(files.get(wide!.url)!.data.length);
+  });
+
+  it('turns a photo upright by its EXIF orientation and keeps none of its metadata (no GPS position)', async () => {
+    const { storage, files } = memoryStorage();
+    // 200 × 100 stored sideways: orientation 6 says "rotate 90°", so it shows 100 × 200
+    const sideways = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#c2410c' } })
+      .jpeg()
+      .withMetadata({ orientation: 6, exif: { IFD0: { Artist: 'Fotógrafa', Copyright: 'GPS 23.13 -82.38' } } })
+      .toBuffer();
+    expect((await sharp(sideways).metadata()).exif).toBeDefined();
+    const [saved] = await saveImages({ storage }, [file(sideways)]);
+    for (const url of [saved!.url, saved!.thumbnail]) {
+      const meta = await sharp(files.get(url)!.data).metadata();
+      expect([meta.width, meta.height]).toEqual([100, 200]);
+      expect(meta.exif).toBeUndefined();
+      expect(meta.orientation).toBeUndefined();
+    }
+  });
+
+  it('keeps an animated GIF animated in its display copy (the thumbnail is its first frame)', async () => {
+    const { storage, files } = memoryStorage();
+    const frames = await Promise.all([0, 1, 2].map((i) => sharp({ create: { width: 40, height: 20, channels: 3, background: { r: i * 100, g: 60, b: 20 } } }).raw().toBuffer()));
+    const gif = await sharp(Buffer.concat(frames), { raw: { width: 40, height: 60, channels: 3, pageHeight: 20 } }).gif({ delay: [100, 100, 100] }).toBuffer();
+    const [saved] = await saveImages({ storage }, [file(gif, 'baile.gif', 'image/gif')]);
+    const display = await sharp(files.get(saved!.url)!.data, { animated: true }).metadata();
+    expect([display.format, display.pages, display.pageHeight]).toEqual(['webp', 3, 20]);
+    expect((await sharp(files.get(saved!.thumbnail)!.data, { animated: true }).metadata()).pages ?? 1).toBe(1);
   });
 
   it('gives every file its own name, even identical ones', async () => {

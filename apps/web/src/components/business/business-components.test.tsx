@@ -323,7 +323,7 @@ describe('PhotoGallery', () => {
     expect(within(region).getAllByRole('img')).toHaveLength(2);
     const first = within(region).getByRole('img', { name: 'La Guarida, foto 1 de 3' });
     expect(first).toHaveAttribute('src', '/uploads/a.webp');
-    expect(first).toHaveAttribute('srcset', '/uploads/a.webp 480w, /uploads/a.jpg 1600w');
+    expect(first).toHaveAttribute('srcset', '/uploads/a.webp 480w, /uploads/a.jpg 1280w');
     expect(first).toHaveAttribute('loading', 'eager');
     expect(screen.getByRole('img', { name: 'La Guarida, foto 3 de 3', hidden: true })).toHaveAttribute('loading', 'lazy');
   });

@@ -4,6 +4,7 @@ import { PLACEHOLDER_IMAGE, businessName } from '../../lib/business-info';
 import { useIsMobile } from '../../lib/use-media-query';
 import './business.css';
 import { Photo } from '../data-saver/photo';
+import { photoSources } from '../../lib/photo-sources';
 
 export interface PhotoGalleryProps {
   /** The business: its photos, their WebP thumbnails (same order) and its name (for the alt texts). */
@@ -19,16 +20,22 @@ export interface PhotoGalleryProps {
   /** Pixel size of each image (sets width/height so nothing shifts while it loads). */
   imageWidth?: number;
   imageHeight?: number;
+  /**
+   * The rendered width of one slide (the `sizes` of its srcset); by default the page's width on
+   * phones and its share of the viewport on desktop. A narrow panel passes its own.
+   */
+  sizes?: string;
+  /** The first photo is the page's largest picture (its LCP): fetched first, with high priority. */
+  priority?: boolean;
   className?: string;
 }
-
-const isInline = (url: string) => url.startsWith('data:') || url.startsWith('blob:');
 
 /**
  * The photos of a business in the shared carousel (DESIGN §6): the panel's rules by default (at most
  * 12, 2 per view on desktop and 1 on phones, every 3500 ms, 40 px swipe, arrow keys, wraps). Each
- * slide shows the WebP thumbnail, or the full photo on wide slots (srcset); the first image loads
- * eagerly, the rest lazily. No photo: the placeholder picture.
+ * slide offers the WebP thumbnail and the display copy (srcset, lib/photo-sources) and the browser
+ * takes what the slot needs; the first image loads eagerly (with high priority when it is the
+ * page's largest picture), the rest lazily. No photo: the placeholder picture.
  */
 export function PhotoGallery({
   business,
@@ -38,6 +45,8 @@ export function PhotoGallery({
   swipeThresholdPx = PANEL_SWIPE_THRESHOLD_PX,
   imageWidth = 800,
   imageHeight = 500,
+  sizes,
+  priority = false,
   className,
 }: PhotoGalleryProps) {
   const isMobile = useIsMobile();
@@ -46,21 +55,18 @@ export function PhotoGallery({
   const view = Math.min(perView ?? (isMobile ? PANEL_PHOTOS_PER_VIEW.mobile : PANEL_PHOTOS_PER_VIEW.desktop), Math.max(1, photos.length));
 
   const image = (i: number) => {
-    const full = photos[i]!;
-    const thumb = business.thumbnails?.[i] || full;
-    const srcSet = thumb !== full && !isInline(thumb) && !isInline(full) ? `${thumb} 480w, ${full} 1600w` : undefined;
+    const { src, srcSet } = photoSources(photos[i], business.thumbnails?.[i]);
     return (
       <Photo
         className="photo-gallery__img"
-        src={thumb}
+        src={src}
         srcSet={srcSet}
-        sizes={srcSet ? `(max-width: 768px) 100vw, ${Math.round(100 / view)}vw` : undefined}
+        sizes={sizes ?? `(max-width: 768px) 100vw, ${Math.round(100 / view)}vw`}
         width={imageWidth}
         height={imageHeight}
         alt={`${name}, foto ${i + 1} de ${photos.length}`}
         loading={i === 0 ? 'eager' : 'lazy'}
-        fetchPriority={i === 0 ? 'high' : undefined}
-        decoding="async"
+        fetchPriority={i === 0 && priority ? 'high' : undefined}
       />
     );
   };

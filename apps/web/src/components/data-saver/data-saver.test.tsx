@@ -31,10 +31,10 @@ describe('Ahorro de datos', () => {
   });
 
   it('shows photos at once when off, and inline placeholders always', () => {
-    render(<Photo src="/uploads/a.webp" alt="Foto" />);
+    render(<Photo src="/uploads/a.webp" alt="Foto" width={400} height={250} />);
     expect(screen.getByRole('img', { name: 'Foto' })).toBeInTheDocument();
     setDataSaver(true);
-    render(<Photo src="data:image/svg+xml,%3Csvg%3E%3C/svg%3E" alt="Sin foto" />);
+    render(<Photo src="data:image/svg+xml,%3Csvg%3E%3C/svg%3E" alt="Sin foto" width={400} height={250} />);
     expect(screen.getByRole('img', { name: 'Sin foto' })).toBeInTheDocument();
   });
 });

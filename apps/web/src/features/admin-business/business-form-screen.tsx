@@ -368,7 +368,7 @@ function BusinessForm({ business }: { business?: Business }) {
             <ul className="photo-list" aria-label="Fotos guardadas">
               {photoUrls.map((url, i) => (
                 <li key={url} className="photo-item">
-                  <img className="photo-item__img" src={thumbnailOf.get(url) ?? url} alt={`Foto ${i + 1}`} loading="lazy" />
+                  <img className="photo-item__img" src={thumbnailOf.get(url) ?? url} alt={`Foto ${i + 1}`} width={72} height={54} loading="lazy" decoding="async" />
                   <span className="photo-item__url" title={url.startsWith('data:') ? undefined : url}>
                     {url.startsWith('data:') ? 'Imagen incrustada' : truncate(url, 48)}
                   </span>
@@ -436,7 +436,7 @@ function BusinessForm({ business }: { business?: Business }) {
             <ul className="photo-list" aria-label="Fotos nuevas">
               {photos.map((file, i) => (
                 <li key={`${file.name}-${file.size}-${file.lastModified}-${i}`} className="photo-item">
-                  <FilePreview file={file} className="photo-item__img" alt={`Vista previa de ${file.name}`} />
+                  <FilePreview file={file} className="photo-item__img" alt={`Vista previa de ${file.name}`} width={72} height={54} />
                   <span className="photo-item__url">{file.name}</span>
                   <button
                     type="button"
@@ -460,7 +460,7 @@ function BusinessForm({ business }: { business?: Business }) {
           <legend className="form-section__title">Icono</legend>
           {currentIcon && (
             <div className="photo-item">
-              <img className="photo-item__img photo-item__img--icon" src={currentIcon} alt="Icono actual" />
+              <img className="photo-item__img photo-item__img--icon" src={currentIcon} alt="Icono actual" width={48} height={48} decoding="async" />
               <span className="photo-item__url">Icono actual</span>
               <button type="button" className="btn btn--ghost btn--sm" onClick={() => setRemoveIcon(true)}>
                 Quitar el icono
@@ -469,7 +469,7 @@ function BusinessForm({ business }: { business?: Business }) {
           )}
           {icon && (
             <div className="photo-item">
-              <FilePreview file={icon} className="photo-item__img photo-item__img--icon" alt={`Vista previa de ${icon.name}`} />
+              <FilePreview file={icon} className="photo-item__img photo-item__img--icon" alt={`Vista previa de ${icon.name}`} width={48} height={48} />
               <span className="photo-item__url">{icon.name}</span>
               <button type="button" className="btn btn--ghost btn--sm" aria-label={`Quitar ${icon.name}`} onClick={() => setIcon(null)}>
                 Quitar

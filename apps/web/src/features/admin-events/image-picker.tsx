@@ -92,7 +92,7 @@ export function ImagePicker({ existing, removed, onToggleExisting, images, onAdd
               const isRemoved = removed.has(img.url);
               return (
                 <li key={img.url} className={`images__item${isRemoved ? ' images__item--removed' : ''}`}>
-                  <img src={img.thumbnail || img.url} alt={`Imagen actual ${i + 1}`} loading="lazy" />
+                  <img src={img.thumbnail || img.url} alt={`Imagen actual ${i + 1}`} width={160} height={160} loading="lazy" decoding="async" />
                   {isRemoved && <span className="images__badge">Se eliminará</span>}
                   <button
                     type="button"
@@ -140,7 +140,7 @@ export function ImagePicker({ existing, removed, onToggleExisting, images, onAdd
           <ul className="images__grid" aria-label="Imágenes nuevas">
             {images.map((img) => (
               <li key={img.key} className="images__item">
-                <img src={img.preview} alt={`Vista previa de ${img.file.name}`} />
+                <img src={img.preview} alt={`Vista previa de ${img.file.name}`} width={160} height={160} decoding="async" />
                 <button type="button" className="images__action" aria-label={`Quitar ${img.file.name}`} onClick={() => onRemove(img.key)}>
                   Quitar
                 </button>

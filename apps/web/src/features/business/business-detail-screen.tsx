@@ -165,7 +165,7 @@ function BusinessDetail({ business, loaded, warning }: BusinessDetailProps) {
         </p>
       )}
 
-      <PhotoGallery business={business} className="business-page__gallery" />
+      <PhotoGallery business={business} className="business-page__gallery" priority />
 
       <header className="business-page__header">
         <div className="business-page__heading">

@@ -12,6 +12,7 @@ import { HOME_TEXT } from './home-text';
 import { SAMPLE_PLACES, type ElitePlace } from './sample-places';
 import { useLogError } from './use-log-error';
 import { Photo } from '../../components/data-saver/photo';
+import { photoSourcesOf } from '../../lib/photo-sources';
 
 /** Spec §3: elite cards show 5.0 when the business has no rating. */
 export const ELITE_DEFAULT_RATING = 5;
@@ -20,6 +21,9 @@ export const ELITE_DEFAULT_RATING = 5;
 export interface BusinessNavigationState {
   business: Business | ElitePlace;
 }
+
+/** The card's picture: a 112 px column, then one of five columns from 1024 px. */
+const ELITE_PHOTO_SIZES = '(min-width: 1024px) 20vw, 112px';
 
 function EliteCard({
   place,
@@ -43,11 +47,12 @@ function EliteCard({
       <Photo
         className="elite-card__image"
         src={image}
+        srcSet={photoSourcesOf(place).srcSet}
+        sizes={ELITE_PHOTO_SIZES}
         alt={image === PLACEHOLDER_IMAGE ? '' : name}
         width={480}
         height={300}
         loading="lazy"
-        decoding="async"
       />
       <div className="elite-card__body">
         <p className="elite-card__kind">{kind}</p>

@@ -12,6 +12,7 @@ import { promotedQuery } from '../../lib/api/public-lists';
 import { businessAddress, businessName, descriptionText, thumbnailOf } from '../../lib/business-info';
 import './tops.css';
 import { Photo } from '../../components/data-saver/photo';
+import { photoSourcesOf } from '../../lib/photo-sources';
 
 /** Navigation state from a promoted slide on home (spec §2). */
 function highlightOf(state: unknown): string | null {
@@ -84,6 +85,9 @@ function TopsSkeleton() {
     </div>
   );
 }
+
+/** A card's picture: the card's width on phones, its left 55 % in the two-column layout. */
+const TOPS_PHOTO_SIZES = '(max-width: 768px) calc(100vw - 2rem), (max-width: 1200px) 50vw, 600px';
 
 interface TopsViewerProps {
   businesses: Business[];
@@ -212,11 +216,14 @@ function TopsViewer({ businesses, highlightId }: TopsViewerProps) {
                 <Photo
                   className="tops-card__img"
                   src={thumbnailOf(business)}
+                  srcSet={photoSourcesOf(business).srcSet}
+                  sizes={TOPS_PHOTO_SIZES}
                   width={480}
                   height={300}
                   alt={name}
+                  // the first card's picture is the page's largest (LCP); a highlighted card is scrolled to at once
                   loading={i === 0 || highlighted ? 'eager' : 'lazy'}
-                  decoding="async"
+                  fetchPriority={(highlightIndex >= 0 ? highlighted : i === 0) ? 'high' : undefined}
                 />
                 <span className="tops-card__rank" aria-hidden="true">
                   {String(i + 1).padStart(2, '0')}

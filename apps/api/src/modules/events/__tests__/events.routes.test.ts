@@ -68,7 +68,7 @@ describe('POST /api/events', () => {
       description: 'Orquesta en vivo',
       start_date: start,
       end_date: end,
-      images: [expect.stringMatching(/^\/uploads\/[a-f\d]{32}\.png$/), expect.stringMatching(/^\/uploads\/[a-f\d]{32}\.png$/)],
+      images: [expect.stringMatching(/^\/uploads\/[a-f\d]{32}\.webp$/), expect.stringMatching(/^\/uploads\/[a-f\d]{32}\.webp$/)],
       thumbnails: [expect.stringMatching(/^\/uploads\/[a-f\d]{32}\.thumb\.webp$/), expect.stringMatching(/^\/uploads\/[a-f\d]{32}\.thumb\.webp$/)],
       business_ids: [fac._id],
       version: 0,
@@ -231,7 +231,7 @@ describe('PUT /api/events/:id', () => {
     expect(res.body.images).toHaveLength(3);
     expect(res.body.images.slice(0, 2)).toEqual([keep2, keep1]);
     expect(res.body.thumbnails.slice(0, 2)).toEqual([thumb2, thumb1]);
-    expect(res.body.images[2]).toMatch(/^\/uploads\/[a-f\d]{32}\.png$/);
+    expect(res.body.images[2]).toMatch(/^\/uploads\/[a-f\d]{32}\.webp$/);
     const files = uploadedFileNames(t);
     expect(files).not.toContain(fileOf(drop!));
     expect(files).not.toContain(fileOf(dropThumb!));
@@ -363,13 +363,14 @@ describe('deleting a business', () => {
 });
 
 describe('uploaded event images', () => {
-  it('are served under /uploads/ with long cache headers, with a WebP thumbnail at most 480 px wide', async () => {
-    const e = await createEvent({}, [await png(1200, 600)]);
-    const original = await request(t.app).get(e.images[0]!).buffer(true);
-    expect(original.status).toBe(200);
-    expect(original.headers['content-type']).toBe('image/png');
-    expect(original.headers['cache-control']).toMatch(/max-age=31536000/);
-    expect((await sharp(original.body as Buffer).metadata()).width).toBe(1200);
+  it('are served under /uploads/ with long cache headers: a WebP display copy at most 1280 px wide and a WebP thumbnail at most 480 px wide', async () => {
+    const e = await createEvent({}, [await png(1600, 800)]);
+    const display = await request(t.app).get(e.images[0]!).buffer(true);
+    expect(display.status).toBe(200);
+    expect(display.headers['content-type']).toBe('image/webp');
+    expect(display.headers['cache-control']).toMatch(/max-age=31536000/);
+    const shown = await sharp(display.body as Buffer).metadata();
+    expect([shown.format, shown.width, shown.height]).toEqual(['webp', 1280, 640]);
 
     const thumb = await request(t.app).get(e.thumbnails![0]!).buffer(true);
     expect(thumb.status).toBe(200);
@@ -379,6 +380,7 @@ describe('uploaded event images', () => {
     expect(meta.format).toBe('webp');
     expect(meta.width).toBe(480);
     expect(meta.height).toBe(240);
+    expect((thumb.body as Buffer).length).toBeLessThan((display.body as Buffer).length);
     expect(fs.existsSync(path.join(t.ctx.storage.localDir!, fileOf(e.thumbnails![0]!)))).toBe(true);
   });
 });
