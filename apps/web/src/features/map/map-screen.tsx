@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { CATEGORY_BANNER_MS, DEFAULT_POSITION, MAP_ZOOM, MSG, RADIUS_KM, type Business } from '@guia/contracts';
@@ -10,7 +10,7 @@ import { useIsMobile } from '../../lib/use-media-query';
 import { useCategories } from './api/categories';
 import { useNearby } from './api/nearby';
 import { useBusinessSearch } from './api/search';
-import { ExternalPlacePanel, OwnBusinessPanel } from './components/business-panel';
+import { MapMessages } from './components/map-messages';
 import { MapSidebar, type MapMode, type StatusMessage } from './components/map-sidebar';
 import { PlaceList } from './components/place-list';
 import { SearchBar } from './components/search-bar';
@@ -22,7 +22,16 @@ import { routerFor } from './routing';
 import type { LatLng, MapFocus, MapMarker } from './types';
 import { useDirections } from './use-directions';
 import { useGeolocation } from './use-geolocation';
+import { whenIdle } from './idle';
 import './map.css';
+
+/**
+ * The business panel (photos, reviews, reservation, favourite) is only drawn once a business is
+ * chosen: its code loads apart, after the first paint (issue 11), and is fetched while idle.
+ */
+const loadPanel = () => import('./components/business-panel');
+const OwnBusinessPanel = lazy(async () => ({ default: (await loadPanel()).OwnBusinessPanel }));
+const ExternalPlacePanel = lazy(async () => ({ default: (await loadPanel()).ExternalPlacePanel }));
 
 /** Part of the viewport height the phone's details sheet takes at most (map.css: 55dvh). */
 const SHEET_HEIGHT = 0.55;
@@ -111,6 +120,20 @@ export function MapScreen() {
     sheetFocus.current = null;
     focusOn([point], sheetInset());
   });
+
+  // the panel's code: at the first sign the user is about to choose (a touch, a click, a key on the
+  // page), or once the page has long been quiet; never in the middle of loading
+  const prefetchPanel = useCallback(() => void loadPanel().catch(() => undefined), []);
+  useEffect(() => {
+    let cancel: () => void = () => undefined;
+    const timer = window.setTimeout(() => {
+      cancel = whenIdle(prefetchPanel, 10_000);
+    }, 8000);
+    return () => {
+      window.clearTimeout(timer);
+      cancel();
+    };
+  }, [prefetchPanel]);
 
   // ---- data -------------------------------------------------------------------------------
   const origin = geo.position;
@@ -213,16 +236,19 @@ export function MapScreen() {
     [select, isMobile],
   );
 
-  const onListSelect = (place: Place) => {
-    select(place);
-    const position = placePosition(place);
-    if (isMobile) {
-      sheetFocus.current = position;
-      setSidebarOpen(false);
-    } else if (position) {
-      focusOn([position]);
-    }
-  };
+  const onListSelect = useCallback(
+    (place: Place) => {
+      select(place);
+      const position = placePosition(place);
+      if (isMobile) {
+        sheetFocus.current = position;
+        setSidebarOpen(false);
+      } else if (position) {
+        focusOn([position]);
+      }
+    },
+    [select, isMobile, focusOn],
+  );
 
   const explore = () => {
     setMode('nearby');
@@ -241,9 +267,12 @@ export function MapScreen() {
 
   // ---- what the sidebar says ------------------------------------------------------------------
   const messages: StatusMessage[] = [];
+  // lasting notices, each in its own slot (see MapMessages)
+  const notices: (StatusMessage | null)[] = [
+    geo.notice ? { tone: 'warning', text: geo.notice } : null,
+    tilesFailed ? { tone: 'warning', text: MSG.mapTilesUnavailable } : null,
+  ];
   if (geo.status === 'locating') messages.push({ tone: 'info', text: MSG.locating });
-  if (geo.notice) messages.push({ tone: 'warning', text: geo.notice });
-  if (tilesFailed) messages.push({ tone: 'warning', text: MSG.mapTilesUnavailable });
   if (mode === 'nearby' && origin) {
     if (nearby.isError) messages.push({ tone: 'error', text: MSG.businessesLoadError });
     else if (nearby.isPending) messages.push({ tone: 'info', text: MSG.loadingBusinesses });
@@ -274,7 +303,7 @@ export function MapScreen() {
   const panelVisible = !!selection && (!isMobile || panelOpen);
 
   return (
-    <div className={`map-page${selection ? ' map-page--with-panel' : ''}`}>
+    <div className={`map-page${selection ? ' map-page--with-panel' : ''}`} onPointerDownCapture={prefetchPanel} onKeyDownCapture={prefetchPanel}>
       <PageTitle title="Mapa" />
       <h1 className="visually-hidden">Mapa</h1>
 
@@ -296,13 +325,13 @@ export function MapScreen() {
           setRadiusKm(km);
           explore();
         }}
-        messages={messages}
         listTitle={listTitle}
         collapsible={isMobile}
         open={sidebarOpen}
         onToggle={() => setSidebarOpen((v) => !v)}
       >
-        <PlaceList places={places} selectedId={selection?.id ?? null} onSelect={onListSelect} />
+        {/* phones: the list is drawn when the sidebar is opened, not hidden behind the toggle */}
+        {(!isMobile || sidebarOpen) && <PlaceList places={places} selectedId={selection?.id ?? null} onSelect={onListSelect} />}
       </MapSidebar>
 
       <section ref={stageRef} className="map-stage" aria-label="Mapa de negocios">
@@ -314,11 +343,15 @@ export function MapScreen() {
           }}
           onClear={explore}
         />
-        {banner && (
-          <p className="alert alert--success map-banner" role="status">
-            {MSG.categoryBanner}
-          </p>
-        )}
+        <div className="map-notices">
+          <MapMessages status={messages} notices={notices} />
+          {/* last: when it goes, nothing above it moves */}
+          {banner && (
+            <p className="alert alert--success map-banner" role="status">
+              {MSG.categoryBanner}
+            </p>
+          )}
+        </div>
         <MapView
           label="Mapa de negocios cercanos"
           center={center}
@@ -350,36 +383,38 @@ export function MapScreen() {
               Ocultar detalles
             </button>
           )}
-          {selectedPlace?.kind === 'external' ? (
-            <ExternalPlacePanel
-              place={selectedPlace.place}
-              onClose={closePanel}
-              directions={routeDirections}
-            />
-          ) : selectedPlace?.kind === 'own' ? (
-            <OwnBusinessPanel
-              business={selectedPlace.business}
-              loading={detail.isFetching && !detail.data}
-              loadError={detail.isError}
-              onClose={closePanel}
-              onReviewSaved={onReviewSaved}
-              directions={routeDirections}
-            />
-          ) : (
-            <div className="map-panel__content">
-              <div className="map-panel__header">
-                <p className="map-panel__title">{detail.isError ? MSG.businessLoadError : MSG.loading}</p>
-                <button type="button" className="btn btn--ghost" onClick={closePanel}>
-                  Cerrar detalles
-                </button>
+          <Suspense fallback={<p className="map-status map-panel__content">{MSG.loading}</p>}>
+            {selectedPlace?.kind === 'external' ? (
+              <ExternalPlacePanel
+                place={selectedPlace.place}
+                onClose={closePanel}
+                directions={routeDirections}
+              />
+            ) : selectedPlace?.kind === 'own' ? (
+              <OwnBusinessPanel
+                business={selectedPlace.business}
+                loading={detail.isFetching && !detail.data}
+                loadError={detail.isError}
+                onClose={closePanel}
+                onReviewSaved={onReviewSaved}
+                directions={routeDirections}
+              />
+            ) : (
+              <div className="map-panel__content">
+                <div className="map-panel__header">
+                  <p className="map-panel__title">{detail.isError ? MSG.businessLoadError : MSG.loading}</p>
+                  <button type="button" className="btn btn--ghost" onClick={closePanel}>
+                    Cerrar detalles
+                  </button>
+                </div>
+                {detail.isError && (
+                  <p className="alert alert--error" role="alert">
+                    {MSG.businessLoadError}
+                  </p>
+                )}
               </div>
-              {detail.isError && (
-                <p className="alert alert--error" role="alert">
-                  {MSG.businessLoadError}
-                </p>
-              )}
-            </div>
-          )}
+            )}
+          </Suspense>
         </aside>
       )}
     </div>

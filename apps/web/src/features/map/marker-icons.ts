@@ -75,6 +75,20 @@ const names = (tag: string, keywords: string[]) => keywords.some((k) => tag === 
 
 /** The icon for a business's categories and types (spec §2's fifteen); a star when nothing matches. */
 export function markerIconFor(tags: (string | null | undefined)[]): MarkerIconKey {
+  const key = tags.join('\u0000');
+  let icon = iconCache.get(key);
+  if (icon === undefined) {
+    icon = findMarkerIcon(tags);
+    if (iconCache.size > 500) iconCache.clear();
+    iconCache.set(key, icon);
+  }
+  return icon;
+}
+
+/** Tags already matched (the same categories come back on every list and marker). */
+const iconCache = new Map<string, MarkerIconKey>();
+
+function findMarkerIcon(tags: (string | null | undefined)[]): MarkerIconKey {
   const list = tags.filter((t): t is string => typeof t === 'string').map(normalize).filter(Boolean);
   for (const [key, keywords] of SPECIFIC) if (list.some((t) => names(t, keywords))) return key;
   for (const tag of list) for (const [key, keywords] of GENERAL) if (names(tag, keywords)) return key;

@@ -84,7 +84,7 @@ export function OwnBusinessPanel({ business, loading, loadError, directions, onC
       <PanelHeader titleId={titleId} name={name} onClose={onClose}>
         <FavoriteButton businessId={business._id} businessName={name} />
       </PanelHeader>
-      <PhotoGallery business={business} className="map-panel__photos" />
+      <PhotoGallery business={business} className="map-panel__photos" sizes="(max-width: 768px) 100vw, 200px" />
       {loadError && (
         <p className="alert alert--error" role="alert">
           {MSG.businessLoadError}

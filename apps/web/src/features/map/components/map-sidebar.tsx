@@ -20,7 +20,6 @@ export interface MapSidebarProps {
   onCategory(name: string): void;
   radiusKm: number;
   onRadius(km: number): void;
-  messages: StatusMessage[];
   /** Heading of the list ('Cerca de ti', 'Resultados', 'Tus favoritos'). */
   listTitle: string;
   children: ReactNode;
@@ -30,20 +29,14 @@ export interface MapSidebarProps {
   onToggle(): void;
 }
 
-const TONE_CLASS: Record<StatusMessage['tone'], string> = {
-  info: 'map-status',
-  warning: 'alert alert--warning',
-  error: 'alert alert--error',
-  success: 'alert alert--success',
-};
-
 /**
  * The left sidebar (spec §2): Inicio, Examinar, Favoritos; the category dropdown (from
- * GET /api/categories/, 'Lugares cercanos' first); the radius slider (1–50 km, step 1); status
- * messages; the list. At 768 px and below it folds behind a toggle; the messages stay visible.
+ * GET /api/categories/, 'Lugares cercanos' first); the radius slider (1–50 km, step 1);
+ * the list. At 768 px and below it folds behind a toggle. The status messages float over the map
+ * (`MapMessages`), always visible, without moving the sidebar or the map when they change.
  */
 export function MapSidebar(props: MapSidebarProps) {
-  const { mode, categories, category, radiusKm, messages, collapsible, open } = props;
+  const { mode, categories, category, radiusKm, collapsible, open } = props;
   const bodyId = useId();
   const categoryId = useId();
   const radiusId = useId();
@@ -59,13 +52,6 @@ export function MapSidebar(props: MapSidebarProps) {
           {open ? 'Ocultar filtros y lista' : 'Filtros y lista'}
         </button>
       )}
-      <div className="map-sidebar__messages" role="status" aria-live="polite">
-        {messages.map((m) => (
-          <p key={m.text} className={`map-sidebar__message ${TONE_CLASS[m.tone]}`}>
-            {m.text}
-          </p>
-        ))}
-      </div>
       <div id={bodyId} className="map-sidebar__body" hidden={hidden}>
         <nav className="map-nav" aria-label="Secciones del mapa">
           <ul>

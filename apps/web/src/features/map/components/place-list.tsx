@@ -1,6 +1,8 @@
+import { memo } from 'react';
 import { MSG } from '@guia/contracts';
 import { hasRating, ratingText } from '../../../lib/business-info';
 import { MARKER_ICON_PATHS, markerIconFor } from '../marker-icons';
+import { useProgressiveCount } from '../idle';
 import { formatDistance, placeAddress, placeDistance, placeName, placeRating, placeTags, type Place } from '../places';
 
 export interface PlaceListProps {
@@ -10,11 +12,13 @@ export interface PlaceListProps {
 }
 
 /** The businesses on the map as a list: the same selection as the markers, for keyboards and small screens. */
-export function PlaceList({ places, selectedId, onSelect }: PlaceListProps) {
+export const PlaceList = memo(function PlaceList({ places, selectedId, onSelect }: PlaceListProps) {
+  // a long list is drawn a few rows at a time while the browser is idle (issue 11)
+  const shown = useProgressiveCount(places.length, 10);
   if (places.length === 0) return null;
   return (
     <ul className="place-list">
-      {places.map((p) => {
+      {places.slice(0, shown).map((p) => {
         const rating = placeRating(p);
         const distance = placeDistance(p);
         const icon = markerIconFor(placeTags(p));
@@ -47,4 +51,4 @@ export function PlaceList({ places, selectedId, onSelect }: PlaceListProps) {
       })}
     </ul>
   );
-}
+});

@@ -4,6 +4,7 @@ import { MapContainer, Marker, Polyline, Popup, TileLayer, useMap } from 'react-
 import 'leaflet/dist/leaflet.css';
 import { MAP_ZOOM } from '@guia/contracts';
 import { env } from '../../../config/env';
+import { useProgressiveCount, whenIdle } from '../idle';
 import { markerHtml } from '../marker-icons';
 import { MarkerInfo } from '../components/marker-info';
 import type { LatLng, MapFocus, MapMarker, MapViewProps } from '../types';
@@ -127,6 +128,21 @@ const userIcon = divIcon({
 export function OsmMap({ label, center, zoom, markers, userPosition, route, focus, selectedId, onMarkerClick, onTilesError }: MapViewProps) {
   const [map, setMap] = useState<LeafletMap | null>(null);
   const tileFailed = useRef(false);
+  // Each Leaflet marker costs DOM work: a dozen at once, then a few per idle moment, not all in
+  // one long task (issue 11).
+  // The selected and the highlighted ones are always drawn.
+  // They start once the map itself is drawn, in a task of their own.
+  const [markersReady, setMarkersReady] = useState(false);
+  useEffect(() => {
+    if (!map || markersReady) return;
+    return whenIdle(() => setMarkersReady(true), 200);
+  }, [map, markersReady]);
+  const shown = useProgressiveCount(markersReady ? markers.length : 0, 4, 12);
+  const drawn = !markersReady
+    ? []
+    : shown >= markers.length
+      ? markers
+      : markers.filter((m, i) => i < shown || m.id === selectedId || m.highlighted);
 
   // Leaflet's container is focusable (arrows pan, +/- zoom): give it a name.
   useEffect(() => {
@@ -171,7 +187,7 @@ export function OsmMap({ label, center, zoom, markers, userPosition, route, focu
       {route && route.length > 1 && (
         <Polyline positions={route.map(toTuple)} className="map-route" pathOptions={{ color: '#1d4ed8', weight: 6, opacity: 0.85 }} />
       )}
-      {markers.map((m) => (
+      {drawn.map((m) => (
         <BusinessMarker key={m.id} marker={m} selected={m.id === selectedId} onClick={onMarkerClick} />
       ))}
     </MapContainer>
