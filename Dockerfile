@@ -32,10 +32,12 @@ ARG VITE_WHATSAPP_PHONE=""
 ARG VITE_MAP_TILE_URL=""
 ARG VITE_MAP_ATTRIBUTION=""
 RUN pnpm build
-# The API with its production dependencies only (@guia/contracts copied in, with its dist/).
+# The API with its production dependencies only (@guia/contracts copied in, with its dist/) and
+# its seed-photos/ (the demo catalogue's WebP photos, found next to dist/ at seeding time).
 # pnpm 10 needs --legacy here unless inject-workspace-packages is set.
 RUN pnpm --filter @guia/api deploy --prod --legacy /out \
- && rm -rf /out/src /out/.turbo /out/tsconfig.json /out/vitest.config.ts
+ && rm -rf /out/src /out/scripts /out/.turbo /out/tsconfig.json /out/vitest.config.ts \
+ && test -f /out/seed-photos/la-guarida.webp
 
 # ---- runtime: plain node, non-root --------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime
@@ -49,6 +51,8 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=build --chown=node:node /out ./apps/api
 COPY --from=build --chown=node:node /repo/apps/web/dist ./apps/web/dist
+# the server renderer of the public pages (found beside dist/; without it every page is the plain shell)
+COPY --from=build --chown=node:node /repo/apps/web/dist-ssr ./apps/web/dist-ssr
 # Uploads live on a volume (docker-compose.yml); the folder exists so the volume gets node's ownership.
 RUN mkdir -p /app/.data/uploads && chown -R node:node /app/.data
 USER node

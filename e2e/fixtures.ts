@@ -107,7 +107,33 @@ interface Guard {
   external: string[];
 }
 
+/**
+ * Public pages arrive drawn by the server and work once the app has taken them over (hydration): a
+ * click before that would be a click on plain HTML. Navigations wait for the app's ready mark
+ * (app/layout.tsx); documents that are not the app (an image, an API answer) do not wait.
+ */
+async function appReady(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.ready === '1', undefined, { timeout: 15_000 })
+    .catch(() => undefined);
+}
+
 export const test = base.extend<{ guard: Guard }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = (async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await appReady(page);
+      return response;
+    }) as Page['goto'];
+    page.reload = (async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await appReady(page);
+      return response;
+    }) as Page['reload'];
+    await use(page);
+  },
   guard: [
     async ({ context, baseURL }, use, testInfo) => {
       const appOrigin = new URL(baseURL ?? 'http://localhost').origin;
@@ -131,6 +157,8 @@ export const test = base.extend<{ guard: Guard }>({
         page.on('pageerror', (err) => pageErrors.push(`${page.url()}: ${err.message}`));
         page.on('console', (msg) => {
           if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) cspErrors.push(`${page.url()}: ${msg.text()}`);
+          // a page the server drew that the browser could not take over as it was (main.tsx)
+          if (msg.type() === 'error' && /Hidratación/.test(msg.text())) pageErrors.push(`${page.url()}: ${msg.text()}`);
         });
       });
       const guard: Guard = { external };

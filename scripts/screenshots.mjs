@@ -39,6 +39,17 @@ const SHOTS = [
   ['evento', '/evento', true],
 ];
 
+/** A business page too: the first elite business of the running app. */
+async function businessShot() {
+  try {
+    const res = await fetch(`${BASE}/api/business/elite`);
+    const [first] = res.ok ? await res.json() : [];
+    return first?._id ? [['business', `/business/${first._id}`, false]] : [];
+  } catch {
+    return [];
+  }
+}
+
 async function adminToken() {
   let res;
   try {
@@ -86,7 +97,7 @@ async function main() {
         });
         if (loggedIn) await context.addInitScript((t) => localStorage.setItem('token', t), token);
         const page = await context.newPage();
-        for (const [name, route, needsLogin] of SHOTS) {
+        for (const [name, route, needsLogin] of [...SHOTS, ...(await businessShot())]) {
           if (needsLogin !== loggedIn) continue;
           await page.goto(`${BASE}${route}`);
           await settle(page);
@@ -95,7 +106,9 @@ async function main() {
             console.warn(`  ! ${route} ended at ${landed}`);
           }
           const file = path.join(OUT, `${name}-${viewport.width}.png`);
-          await page.screenshot({ path: file, fullPage: true });
+          // sections below the first screen are drawn only when scrolled near (content-visibility):
+          // a full-page capture draws them all
+          await page.screenshot({ path: file, fullPage: true, style: '* { content-visibility: visible !important; }' });
           count += 1;
           console.log(`  ✓ ${path.relative(root, file)}`);
         }

@@ -88,6 +88,7 @@ export function snapshotBuild(root, { lock } = {}) {
     fs.mkdirSync(api, { recursive: true });
     fs.cpSync(path.dirname(src.apiEntry), api, { recursive: true });
     fs.cpSync(src.webDist, web, { recursive: true });
+    copySsr(src.webDist, web);
   };
   if (lock && fs.existsSync(lock)) {
     // flock -w 900 LOCK true: wait (bounded) until no build holds the lock, copy while holding it
@@ -97,7 +98,15 @@ export function snapshotBuild(root, { lock } = {}) {
   return { apiEntry: path.join(api, 'server.js'), webDist: web };
 }
 
-/** node -e: copy argv[1]'s folder → argv[2], argv[3] → argv[4] (run under flock). */
+/** The server renderer (apps/web/dist-ssr) goes beside the SPA's copy: the API finds it there. */
+function copySsr(webSrc, web) {
+  const from = path.join(path.dirname(webSrc), 'dist-ssr');
+  const to = path.join(path.dirname(web), 'dist-ssr');
+  fs.rmSync(to, { recursive: true, force: true });
+  if (fs.existsSync(from)) fs.cpSync(from, to, { recursive: true });
+}
+
+/** node -e: copy argv[1]'s folder → argv[2], argv[3] → argv[4] and its dist-ssr beside it (run under flock). */
 const COPY_SCRIPT = `
 const fs = require('node:fs'), path = require('node:path');
 const [apiEntry, api, webSrc, web] = process.argv.slice(1);
@@ -105,6 +114,8 @@ for (const d of [api, web]) fs.rmSync(d, { recursive: true, force: true });
 fs.mkdirSync(api, { recursive: true });
 fs.cpSync(path.dirname(apiEntry), api, { recursive: true });
 fs.cpSync(webSrc, web, { recursive: true });
+${copySsr.toString()}
+copySsr(webSrc, web);
 `;
 
 /** CPU time (user + system, all threads) the process `pid` has used so far, in ms; null off Linux. */

@@ -71,7 +71,9 @@ export function measureWebFiles(root, { dist = path.join(root, 'apps/web/dist') 
   const html = fs.readFileSync(indexHtml, 'utf8');
   const entries = tags(html, 'script')
     .filter((a) => a.type === 'module' && a.src)
-    .map((a) => localFile(dist, a.src))
+    // the boot script and the entry it starts after the first paint (data-entry)
+    .flatMap((a) => [a.src, a['data-entry']].filter(Boolean))
+    .map((src) => localFile(dist, src))
     .filter(Boolean);
   if (entries.length === 0) throw new Error('no <script type="module" src> in index.html');
   const links = tags(html, 'link');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Express, type Request } from 'express';
+import { pathToFileURL } from 'node:url';
+import express, { type Express, type Request, type Response } from 'express';
 import { objectIdSchema } from '@guia/contracts';
 import type { AppContext } from '../context';
 import type { BusinessRecord } from '../modules/businesses/businesses.repository';
@@ -99,6 +100,56 @@ function createIndexReader(file: string) {
   };
 }
 
+/** What apps/web/src/entry-server.tsx exports (built by `vite build --ssr` into apps/web/dist-ssr). */
+interface ServerRenderer {
+  rendersOnServer(pathname: string): boolean;
+  render(request: {
+    url: string;
+    apiOrigin: string;
+    hints: { dataSaver: boolean };
+    manifest: Record<string, unknown>;
+  }): Promise<{ html: string; title: string; state: string; head: string } | null>;
+}
+
+/** A page slower than this to render goes as the plain shell (the browser draws it). */
+const RENDER_TIMEOUT_MS = 3000;
+
+/**
+ * The web's server renderer and Vite's manifest, when the build has them (dist-ssr beside dist):
+ * public pages then arrive drawn, with their data (issue 11: first text and photos without waiting
+ * for the JavaScript). Without them every page is the plain shell, as before.
+ */
+function loadRenderer(ctx: AppContext): (() => Promise<{ renderer: ServerRenderer; manifest: Record<string, unknown> } | null>) | null {
+  const entry = path.join(path.dirname(ctx.config.webDist), 'dist-ssr', 'entry-server.js');
+  const manifestFile = path.join(ctx.config.webDist, '.vite', 'manifest.json');
+  if (!fs.existsSync(entry) || !fs.existsSync(manifestFile)) return null;
+  let loading: Promise<{ renderer: ServerRenderer; manifest: Record<string, unknown> } | null> | null = null;
+  return () =>
+    (loading ??= import(pathToFileURL(entry).href)
+      .then((renderer: ServerRenderer) => ({ renderer, manifest: JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, unknown> }))
+      .catch((err: unknown) => {
+        ctx.logger.error({ err }, 'renderizado en el servidor no disponible: se sirve la página sin dibujar');
+        return null;
+      }));
+}
+
+/** 'Ahorro de datos' as this visitor chose it (cookie set by the web), else what the browser asks (Save-Data). */
+function dataSaverOf(req: Request): boolean {
+  const cookie = /(?:^|;\s*)ahorro=([01])/.exec(req.headers.cookie ?? '');
+  if (cookie) return cookie[1] === '1';
+  return String(req.headers['save-data'] ?? '').toLowerCase() === 'on';
+}
+
+/** index.html with a rendered page: its title, its route's styles and scripts, the markup and its data. */
+export function withRenderedPage(html: string, page: { html: string; title: string; state: string; head: string }): string {
+  let out = page.title ? html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${page.title}</title>`) : html;
+  out = out.replace(/<\/head>/i, () => `  ${page.head}\n  </head>`);
+  return out.replace(
+    /<div id="root"><\/div>/,
+    () => `<div id="root">${page.html}</div><script type="application/json" id="guia-state">${page.state}</script>`,
+  );
+}
+
 /**
  * The built SPA on the same origin: assets with long caching, every other non-API path answers
  * index.html. For /business/{id} of a known business the HTML carries Open Graph and Twitter tags
@@ -110,8 +161,54 @@ export function serveSpa(app: Express, ctx: AppContext): void {
   const indexHtml = path.join(ctx.config.webDist, 'index.html');
   if (!fs.existsSync(indexHtml)) return;
   const readIndex = createIndexReader(indexHtml);
+  const renderer = loadRenderer(ctx);
+  if (renderer) void renderer(); // loaded at start, not on the first visitor's time
 
-  app.use('/assets', express.static(path.join(ctx.config.webDist, 'assets'), { maxAge: '365d', immutable: true }));
+  /** The page drawn on the server, or null (not a rendered page, renderer missing, failed or slow). */
+  const rendered = async (req: Request, html: string): Promise<string | null> => {
+    const loaded = renderer ? await renderer() : null;
+    if (!loaded || !loaded.renderer.rendersOnServer(req.path)) return null;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const page = await Promise.race([
+        loaded.renderer.render({
+          url: req.originalUrl,
+          apiOrigin: `http://127.0.0.1:${req.socket.localPort}`,
+          hints: { dataSaver: dataSaverOf(req) },
+          manifest: loaded.manifest,
+        }),
+        new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS))),
+      ]);
+      return page ? withRenderedPage(html, page) : null;
+    } catch (err) {
+      ctx.logger.warn({ err }, 'no se pudo dibujar la página en el servidor: se sirve sin dibujar');
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  const sendHtml = (res: Response, html: string) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    // the drawn page depends on the data-saving choice
+    res.vary('Cookie').vary('Save-Data');
+    res.type('html').send(html);
+  };
+
+  const assetsDir = path.join(ctx.config.webDist, 'assets');
+  // scripts and styles compressed at build time (brotli 11, x.js.br beside x.js) for browsers that take br
+  app.get('/assets/:name', (req, res, next) => {
+    const name = String(req.params.name);
+    if (!/^[\w.-]+\.(?:js|css|svg)$/.test(name) || !req.acceptsEncodings('br')) return next();
+    const file = path.join(assetsDir, `${name}.br`);
+    if (!fs.existsSync(file)) return next();
+    res.vary('Accept-Encoding');
+    res.set({ 'Content-Encoding': 'br', 'Cache-Control': 'public, max-age=31536000, immutable' });
+    res.type(path.extname(name));
+    res.sendFile(file, { cacheControl: false }, (err) => {
+      if (err) next(err);
+    });
+  });
+  app.use('/assets', express.static(assetsDir, { maxAge: '365d', immutable: true }));
   app.use(express.static(ctx.config.webDist, { index: false, maxAge: '1h' }));
 
   app.get('/business/:id', async (req, res, next) => {
@@ -125,14 +222,14 @@ export function serveSpa(app: Express, ctx: AppContext): void {
       ctx.logger.warn({ err: error }, 'vista previa del negocio no disponible');
     }
     if (!business) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(withPreview(readIndex(), businessPreview(business, originOf(req))));
+    const html = withPreview(readIndex(), businessPreview(business, originOf(req)));
+    sendHtml(res, (await rendered(req, html)) ?? html);
   });
 
-  app.get(/.*/, (req, res, next) => {
+  app.get(/.*/, async (req, res, next) => {
     // A missing file (/downloads/x.apk, /logo.png) is a 404, not the SPA under the wrong name.
     if (path.extname(req.path)) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    const html = readIndex();
+    sendHtml(res, (await rendered(req, html)) ?? html);
   });
 }

@@ -51,6 +51,12 @@ export function onOfflineWrite(listener: Listener): () => void {
   };
 }
 
+/** On the server (entry-server.tsx) the API is reached at an absolute address; in the browser, at env.apiBase on the page's own origin. */
+let apiOrigin = '';
+export function setApiOrigin(origin: string): void {
+  apiOrigin = origin.replace(/\/+$/, '');
+}
+
 export function readStoredToken(): string | null {
   try {
     return globalThis.localStorage?.getItem(STORAGE_KEYS.token) ?? null;
@@ -92,7 +98,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   const token = auth ? readStoredToken() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
-  const url = `${env.apiBase}${path.startsWith('/') ? path : `/${path}`}`;
+  const url = `${apiOrigin}${env.apiBase}${path.startsWith('/') ? path : `/${path}`}`;
   const method = options.method ?? (payload === undefined ? 'GET' : 'POST');
   // A change needs the server: say so plainly instead of a vague network failure (issue 11).
   const offline = () => {

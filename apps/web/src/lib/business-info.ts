@@ -19,17 +19,20 @@ export interface OpeningHoursLike {
   weekday_text?: string[];
 }
 
-/** Index into a Monday-first weekday_text (Google's order) for a date. */
-export function weekdayIndex(date: Date): number {
-  return (date.getDay() + 6) % 7;
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/** Index into a Monday-first weekday_text (Google's order) for a date, in the device's time zone or `timeZone`. */
+export function weekdayIndex(date: Date, timeZone?: string): number {
+  if (!timeZone) return (date.getDay() + 6) % 7;
+  return WEEKDAYS.indexOf(new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone }).format(date));
 }
 
 /**
  * Spec §9: today's weekday_text entry (Monday first, as Google sends it), else 'Abierto ahora' /
  * 'Cerrado ahora' from open_now, else 'Horario no disponible'.
  */
-export function todayHours(hours: OpeningHoursLike | null | undefined, now: Date = new Date()): string {
-  const today = hours?.weekday_text?.[weekdayIndex(now)]?.trim();
+export function todayHours(hours: OpeningHoursLike | null | undefined, now: Date = new Date(), timeZone?: string): string {
+  const today = hours?.weekday_text?.[weekdayIndex(now, timeZone)]?.trim();
   if (today) return today;
   if (hours?.open_now === true) return MSG.openNow;
   if (hours?.open_now === false) return MSG.closedNow;

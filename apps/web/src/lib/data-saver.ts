@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
+import { RenderHintsContext } from './render-hints';
 
 /**
  * 'Ahorro de datos' (issue 11): text first, photos only on tap, no auto-advancing carousels.
@@ -6,6 +7,8 @@ import { useSyncExternalStore } from 'react';
  * remembered in localStorage.
  */
 const KEY = 'dataSaver';
+/** The cookie that tells the server to draw pages without photos (hydration then agrees). */
+const COOKIE = 'ahorro';
 
 interface NetworkInformationLike {
   saveData?: boolean;
@@ -23,12 +26,23 @@ function read(): boolean {
     if (stored === '1') return true;
     if (stored === '0') return false;
   } catch {
-    // storage blocked: fall back to what the browser says
+    // storage blocked: the cookie, else what the browser says
   }
+  const cookie = typeof document === 'undefined' ? null : new RegExp(`(?:^|;\\s*)${COOKIE}=([01])`).exec(document.cookie);
+  if (cookie) return cookie[1] === '1';
   return browserAsksToSave();
 }
 
+function remember(value: boolean): void {
+  try {
+    if (typeof document !== 'undefined') document.cookie = `${COOKIE}=${value ? '1' : '0'}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    // cookies blocked: the server renders with photos and the browser switches after hydration
+  }
+}
+
 let enabled = read();
+if (typeof document !== 'undefined' && !document.cookie.includes(`${COOKIE}=${enabled ? '1' : '0'}`)) remember(enabled);
 const listeners = new Set<() => void>();
 
 export function isDataSaverOn(): boolean {
@@ -37,6 +51,7 @@ export function isDataSaverOn(): boolean {
 
 export function setDataSaver(value: boolean): void {
   enabled = value;
+  remember(value);
   try {
     localStorage.setItem(KEY, value ? '1' : '0');
   } catch {
@@ -59,7 +74,8 @@ function subscribe(listener: () => void) {
 }
 
 export function useDataSaver(): boolean {
-  return useSyncExternalStore(subscribe, isDataSaverOn, () => false);
+  const hints = useContext(RenderHintsContext);
+  return useSyncExternalStore(subscribe, isDataSaverOn, () => hints.dataSaver);
 }
 
 /**

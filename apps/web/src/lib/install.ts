@@ -83,9 +83,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 const snapshot = () => state;
+const serverState = (): InstallState => SERVER_STATE;
+const SERVER_STATE: InstallState = { canPrompt: false, installed: false };
 
 export function useInstallState(): InstallState {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useSyncExternalStore(subscribe, snapshot, serverState);
 }
 
 /** Tests: forget any offer and installation. */

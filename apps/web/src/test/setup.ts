@@ -18,5 +18,7 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // the data-saving choice is also a cookie (the server draws pages by it)
+  document.cookie = 'ahorro=; max-age=0; path=/';
   resetDataSaver();
 });

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { todayHours, weekdayIndex, type OpeningHoursLike } from '../../lib/business-info';
+import { GUIDE_TIME_ZONE, useHydrated } from '../../lib/render-hints';
 import { ChevronDownIcon, ClockIcon } from './business-icons';
 import './business.css';
 
@@ -21,14 +22,16 @@ export function OpeningHours({ hours, now }: OpeningHoursProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const week = (hours?.weekday_text ?? []).filter((line) => line.trim());
-  const today = weekdayIndex(now ?? new Date());
+  // Cuba's day on the server and while hydrating (the page must match), then the device's
+  const timeZone = useHydrated() ? undefined : GUIDE_TIME_ZONE;
+  const today = weekdayIndex(now ?? new Date(), timeZone);
   return (
     <div className="opening-hours">
       <p className="opening-hours__today">
         <ClockIcon className="opening-hours__icon" />
         <span>
           <span className="visually-hidden">Horario de hoy: </span>
-          {capitalize(todayHours(hours, now))}
+          {capitalize(todayHours(hours, now, timeZone))}
         </span>
       </p>
       {week.length > 1 && (

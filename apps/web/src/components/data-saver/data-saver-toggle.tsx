@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useHydrated } from '../../lib/render-hints';
 import { formatMegabytes, sessionBytes, setDataSaver, useDataSaver } from '../../lib/data-saver';
 import './data-saver.css';
 
@@ -6,6 +7,8 @@ import './data-saver.css';
 export function DataSaverToggle({ compact = false }: { compact?: boolean }) {
   const on = useDataSaver();
   const [bytes, setBytes] = useState(sessionBytes);
+  // 0 on the server and while hydrating (the page must match), then the real figure
+  const hydrated = useHydrated();
   useEffect(() => {
     const timer = window.setInterval(() => setBytes(sessionBytes()), 5000);
     return () => window.clearInterval(timer);
@@ -28,7 +31,7 @@ export function DataSaverToggle({ compact = false }: { compact?: boolean }) {
         </span>
         Ahorro de datos
       </button>
-      <span className="data-saver__usage">{formatMegabytes(bytes)} usados en esta visita</span>
+      <span className="data-saver__usage">{formatMegabytes(hydrated ? bytes : 0)} usados en esta visita</span>
     </div>
   );
 }

@@ -70,7 +70,7 @@ describe('navigation bar on a wide screen (1280 px)', () => {
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await user.click(screen.getByRole('heading', { name: 'DESBLOQUEA LA CUBA AUTÉNTICA' }));
+    await user.click(await screen.findByRole('heading', { name: 'DESBLOQUEA LA CUBA AUTÉNTICA' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -1,4 +1,4 @@
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAROUSEL_INTERVAL_MS, MSG, SKELETON_CARDS } from '@guia/contracts';
@@ -36,6 +36,8 @@ describe("Home: 'Eventos Destacados'", () => {
     const events = await eventsSection();
     expect(within(events).getByRole('status')).toHaveTextContent(MSG.loadingEvents);
     expect(within(events).getByTestId('skeletons').children).toHaveLength(SKELETON_CARDS);
+    // the request starts once the screen has mounted: wait for it, not for the heading
+    await waitFor(() => expect(callsTo(api, 'GET /api/events/')).toHaveLength(1));
     const [input] = callsTo(api, 'GET /api/events/')[0]!;
     expect(String(input)).toContain('upcoming=true');
   });

@@ -5,12 +5,14 @@ import { Carousel } from '../../components/carousel/carousel';
 import { upcomingEventsQuery } from '../../lib/api/public-lists';
 import { PLACEHOLDER_IMAGE, descriptionText, thumbnailOf } from '../../lib/business-info';
 import { formatDateTime } from '../../lib/format';
+import { GUIDE_TIME_ZONE, useHydrated } from '../../lib/render-hints';
 import { eventReservationText, openWhatsapp, whatsappLink } from '../../lib/whatsapp';
 import { CalendarIcon, WhatsappIcon } from './home-icons';
 import { EventsFrame, ListLoading } from './home-section';
 import { HOME_TEXT } from './home-text';
 import { useLogError } from './use-log-error';
 import { Photo } from '../../components/data-saver/photo';
+import { photoSourcesOf } from '../../lib/photo-sources';
 
 /** An event as it may arrive (spec §3: any field may be missing; start_time/end_time are older names). */
 export type HomeEvent = Partial<Event> & { start_time?: string; end_time?: string };
@@ -18,17 +20,23 @@ export type HomeEvent = Partial<Event> & { start_time?: string; end_time?: strin
 export const eventTitle = (event: HomeEvent) => (event.title?.trim() ? event.title : MSG.fallbackEventTitle);
 
 /** es-ES start and end of an event, null when missing or not a date. */
-export function eventDates(event: HomeEvent): { start: string | null; end: string | null } {
+export function eventDates(event: HomeEvent, timeZone?: string): { start: string | null; end: string | null } {
   const start = event.start_date ?? event.start_time;
   const end = event.end_date ?? event.end_time;
-  return { start: start ? formatDateTime(start) : null, end: end ? formatDateTime(end) : null };
+  return { start: start ? formatDateTime(start, timeZone) : null, end: end ? formatDateTime(end, timeZone) : null };
 }
+
+/** The card's picture: the carousel's width on phones, its left part (0.9 : 1) from 600 px. */
+const EVENT_PHOTO_SIZES = '(max-width: 599px) calc(100vw - 2rem), (max-width: 1280px) 45vw, 560px';
 
 function EventCard({ event, eager }: { event: HomeEvent; eager: boolean }) {
   const title = eventTitle(event);
-  const { start, end } = eventDates(event);
+  // Cuba's time and the web chat link on the server and while hydrating (the page must match),
+  // then the device's time zone and, on a phone, the app's link
+  const hydrated = useHydrated();
+  const { start, end } = eventDates(event, hydrated ? undefined : GUIDE_TIME_ZONE);
   const image = thumbnailOf({ photos: event.images, thumbnails: event.thumbnails });
-  const link = whatsappLink({ text: eventReservationText(title, start) });
+  const link = whatsappLink({ text: eventReservationText(title, start), userAgent: hydrated ? undefined : '' });
   const reserve = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.defaultPrevented) return;
     e.preventDefault();
@@ -39,11 +47,14 @@ function EventCard({ event, eager }: { event: HomeEvent; eager: boolean }) {
       <Photo
         className="event-card__image"
         src={image}
+        srcSet={photoSourcesOf(event).srcSet}
+        sizes={EVENT_PHOTO_SIZES}
         alt={image === PLACEHOLDER_IMAGE ? '' : title}
         width={640}
         height={400}
         loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
+        // the first event's picture opens the page: its largest picture on phones and desktops
+        fetchPriority={eager ? 'high' : undefined}
       />
       <div className="event-card__body">
         <h3 className="event-card__title">{title}</h3>

@@ -9,11 +9,13 @@ import { createSessionStore } from './session-store';
 import { decodeToken, isExpired } from './token';
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
+const loggedOut = () => null;
 
 /** Holds the session (spec §3/§4). Lives inside the router: logout navigates to /. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [store] = useState(() => createSessionStore());
-  const token = useSyncExternalStore(store.subscribe, store.getToken, store.getToken);
+  // the server renders logged out; a hydrating page agrees, then shows the session
+  const token = useSyncExternalStore(store.subscribe, store.getToken, loggedOut);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
