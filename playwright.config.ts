@@ -63,6 +63,7 @@ export default defineConfig({
         DATA_STORE: 'memory',
         JWT_SECRET: 'e2e-secret',
         LOG_LEVEL: 'warn',
+        LOG_PRETTY: 'false',
         ADMIN_USERNAME: ADMIN.username,
         ADMIN_PASSWORD: ADMIN.password,
         ADMIN_EMAIL: ADMIN.email,

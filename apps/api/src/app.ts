@@ -42,8 +42,9 @@ export function createApp(ctx: AppContext): Express {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  // gzip every answer: phones in Cuba are on slow, expensive data.
-  app.use(compression());
+  // gzip every answer: phones in Cuba are on slow, expensive data. An answer compressJson (below)
+  // already compressed is left alone at once, not looked at a second time.
+  app.use(compression({ filter: (req, res) => !res.getHeader('Content-Encoding') && compression.filter(req, res) }));
   // one compact line per request: id, method, path, status, ms (no headers, no query string)
   app.use(requestLogger(ctx.logger));
 

@@ -40,6 +40,8 @@ const envSchema = z.object({
   ADMIN_NAME: z.string().default('Administrador'),
   SEED: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** pino-pretty lines instead of JSON; unset: in development only (pnpm dev) */
+  LOG_PRETTY: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(10),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   LOGIN_RATE_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60 * 1000),
@@ -75,6 +77,11 @@ export interface Config {
   admin: { email: string; username: string; password: string; name: string; isDevDefault: boolean } | null;
   seed: boolean;
   logLevel: Env['LOG_LEVEL'];
+  /**
+   * Log lines through pino-pretty (LOG_PRETTY; by default in development, i.e. `pnpm dev`);
+   * production and tests write JSON lines. Only where pino-pretty, a devDependency, is installed.
+   */
+  prettyLogs: boolean;
   bcryptCost: number;
   /** sprayDelayMs: once an address is over its failure limit, its attempts are spaced this far apart */
   loginRateLimit: { max: number; windowMs: number; sprayDelayMs?: number };
@@ -119,6 +126,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     admin,
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
+    prettyLogs: e.LOG_PRETTY === undefined ? e.NODE_ENV === 'development' : e.LOG_PRETTY === 'true' || e.LOG_PRETTY === '1',
     bcryptCost: e.BCRYPT_COST,
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT, windowMs: e.LOGIN_RATE_WINDOW_MS },
     registerRateLimit: { max: e.REGISTER_RATE_LIMIT, windowMs: e.REGISTER_RATE_WINDOW_MS },

@@ -13,7 +13,7 @@ async function main() {
   // A .env file in the working directory (the repo root for `pnpm start`) fills unset variables.
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, undefined, { pretty: config.prettyLogs });
   // the memory store, when it is the app's store, keeps its data in DATA_DIR (issue 10 §1)
   const opened = await openStore(config, logger, { persistMemory: true });
 
@@ -29,7 +29,7 @@ async function main() {
   }
 
   try {
-    await initializeStore(opened.store, config, logger);
+    await initializeStore(opened.store, config, logger, new Date(), storage);
   } catch (err) {
     await opened.close().catch(() => undefined);
     throw err;

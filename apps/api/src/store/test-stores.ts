@@ -1,3 +1,4 @@
+import type { Connection } from 'mongoose';
 import type { Store } from './types';
 import { createMemoryStore } from './memory';
 import { connectMongo, createMongoStore } from './mongo';
@@ -5,8 +6,8 @@ import { inject } from 'vitest';
 
 export interface StoreFactory {
   name: 'memory' | 'mongo';
-  /** a fresh, empty store; cleanup drops what it made */
-  make(): Promise<{ store: Store; cleanup(): Promise<void> }>;
+  /** a fresh, empty store; cleanup drops what it made; `connection`: MongoDB's (for explain and the like) */
+  make(): Promise<{ store: Store; cleanup(): Promise<void>; connection?: Connection }>;
 }
 
 /** The stores every contract suite runs against: memory always, MongoDB whenever one exists. */
@@ -25,6 +26,7 @@ export async function availableStores(): Promise<StoreFactory[]> {
         const store = await createMongoStore(conn);
         return {
           store,
+          connection: conn,
           cleanup: async () => {
             await conn.dropDatabase();
             await conn.close();

@@ -7,6 +7,7 @@ import {
   type BusinessPatch,
   type BusinessRecord,
   type CommentRecord,
+  type NearbyQuery,
   type NewBusiness,
 } from './businesses.repository';
 import { searchFields } from './businesses.text';
@@ -152,6 +153,32 @@ const norm = (b: Pick<BusinessRecord, 'name' | 'categories' | 'types' | 'descrip
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * The aggregation `nearby` runs (exported for the MongoDB leg's explain test): one $geoNear on
+ * the 2dsphere index — distance filter, category filter and the distance itself in a single
+ * stage — then the limit, then the nearby fields only (reviews, counters and the norm_* copies
+ * stay in the database).
+ */
+export function nearbyPipeline({ lat, lng, maxDistanceM, categories, limit }: NearbyQuery): PipelineStage[] {
+  const query: Record<string, unknown> = {};
+  if (categories && categories.length > 0) query.norm_tags = { $in: categories };
+  const pipeline: PipelineStage[] = [
+    {
+      $geoNear: {
+        near: { type: 'Point', coordinates: [lng, lat] },
+        key: 'location',
+        distanceField: 'distance',
+        maxDistance: maxDistanceM,
+        spherical: true,
+        query,
+      },
+    },
+  ];
+  if (limit) pipeline.push({ $limit: limit });
+  pipeline.push({ $project: Object.fromEntries([...NEARBY_FIELDS, 'distance'].map((f) => [f, 1])) });
+  return pipeline;
+}
+
 /** The businesses port on MongoDB: collection `businesses`, 2dsphere index on `location`. */
 export function createMongoBusinessesRepository(conn: Connection): BusinessesRepository {
   const Business = conn.models.Business ?? conn.model<BusinessDoc>('Business', businessSchema);
@@ -250,26 +277,8 @@ export function createMongoBusinessesRepository(conn: Connection): BusinessesRep
       return docs.map(toRecord);
     },
 
-    async nearby({ lat, lng, maxDistanceM, categories, limit }) {
-      // One $geoNear: distance filter, category filter and the distance itself in a single stage.
-      const query: Record<string, unknown> = {};
-      if (categories && categories.length > 0) query.norm_tags = { $in: categories };
-      const pipeline: PipelineStage[] = [
-        {
-          $geoNear: {
-            near: { type: 'Point', coordinates: [lng, lat] },
-            key: 'location',
-            distanceField: 'distance',
-            maxDistance: maxDistanceM,
-            spherical: true,
-            query,
-          },
-        },
-      ];
-      if (limit) pipeline.push({ $limit: limit });
-      // the nearby fields only: reviews, counters and the norm_* copies stay in the database
-      pipeline.push({ $project: Object.fromEntries([...NEARBY_FIELDS, 'distance'].map((f) => [f, 1])) });
-      const docs = await Business.aggregate<BusinessDoc & { distance: number }>(pipeline);
+    async nearby(query) {
+      const docs = await Business.aggregate<BusinessDoc & { distance: number }>(nearbyPipeline(query));
       return docs.map((d) => nearbyRecordOf(toRecord(d), d.distance));
     },
 

@@ -88,12 +88,22 @@ export const NEARBY_FIELDS = [
 /**
  * What `nearby` answers of each business: those fields only, with its distance. Copying whole
  * records (reviews, dates, counters) for every result was most of a nearby request's time.
+ *
+ * Read-only: its arrays and objects may be the store's own (frozen), shared by every answer.
+ * `snapshot`, when the store gives one, is the same object for as long as the business's nearby
+ * fields stay as they are, and a new one after any write to the business: what is derived from
+ * them (the answer's JSON of this business) may be kept on it (a WeakMap key). Absent when the
+ * store cannot tell (MongoDB: every answer is read afresh).
  */
-export type NearbyRecord = Pick<BusinessRecord, (typeof NEARBY_FIELDS)[number]> & { /** metres */ distance: number };
+export type NearbyRecord = Pick<BusinessRecord, (typeof NEARBY_FIELDS)[number]> & {
+  /** metres */
+  distance: number;
+  snapshot?: object;
+};
 
-/** A copy of the nearby fields of `r` the caller may change freely (the memory and MongoDB adapters share it). */
-export function nearbyRecordOf(r: BusinessRecord, distance: number): NearbyRecord {
-  const out: NearbyRecord = {
+/** The nearby fields of `r`, without a distance (copied: `r` may change afterwards). */
+export function nearbyFieldsOf(r: BusinessRecord): Omit<NearbyRecord, 'distance' | 'snapshot'> {
+  const out: Omit<NearbyRecord, 'distance' | 'snapshot'> = {
     _id: r._id,
     name: r.name,
     categories: [...r.categories],
@@ -104,7 +114,6 @@ export function nearbyRecordOf(r: BusinessRecord, distance: number): NearbyRecor
     rating: r.rating,
     user_ratings_total: r.user_ratings_total,
     paid_promo: r.paid_promo,
-    distance,
   };
   if (r.address !== undefined) out.address = r.address;
   if (r.vicinity !== undefined) out.vicinity = r.vicinity;
@@ -114,6 +123,13 @@ export function nearbyRecordOf(r: BusinessRecord, distance: number): NearbyRecor
     out.opening_hours = { ...r.opening_hours };
     if (r.opening_hours.weekday_text) out.opening_hours.weekday_text = [...r.opening_hours.weekday_text];
   }
+  return out;
+}
+
+/** A copy of the nearby fields of `r` with its distance (the MongoDB adapter's; no snapshot). */
+export function nearbyRecordOf(r: BusinessRecord, distance: number): NearbyRecord {
+  const out = nearbyFieldsOf(r) as NearbyRecord;
+  out.distance = distance;
   return out;
 }
 

@@ -60,7 +60,8 @@ export function createBusinessesRoutes(ctx: AppContext): Router {
     res.json(await service.elite());
   });
   router.get('/nearby', async (req, res) => {
-    res.json(await service.nearby(req.query));
+    // JSON bytes put together by the service from each business's cached part (issue 11)
+    res.type('json').send(await service.nearbyJson(req.query));
   });
   router.get('/search', async (req, res) => {
     res.json(await service.search(req.query));

@@ -17,7 +17,6 @@ import {
   type Business,
   type ExternalPlace,
   type NearbyBusiness,
-  type NearbyResponse,
 } from '@guia/contracts';
 import type { AppContext } from '../../context';
 import { StaleWriteError, badRequest, notFound } from '../../shared/errors';
@@ -66,15 +65,15 @@ export interface BusinessFiles {
 const round1 = (n: number) => Math.round(Math.min(5, Math.max(0, n)) * 10) / 10;
 
 /**
- * A business as the map's nearby answer shows it (issue 11): the list, the markers and the
- * panel's first view (the opened panel loads the full record, description and reviews included);
- * `vicinity` only when there is no address (what an address line shows).
+ * A business as the map's nearby answer shows it (issue 11), without its distance: the list, the
+ * markers and the panel's first view (the opened panel loads the full record, description and
+ * reviews included); `vicinity` only when there is no address (what an address line shows).
  */
-export function toNearbyBusiness(r: NearbyRecord): NearbyBusiness {
+function nearbyShape(r: NearbyRecord): Omit<NearbyBusiness, 'distance'> {
   // 6 decimals (~0.1 m) are more than a map pin needs, and shorter to write and to send
   const lng = Math.round(r.location.coordinates[0] * 1e6) / 1e6;
   const lat = Math.round(r.location.coordinates[1] * 1e6) / 1e6;
-  const out: NearbyBusiness = {
+  const out: Omit<NearbyBusiness, 'distance'> = {
     _id: r._id,
     name: r.name,
     categories: r.categories,
@@ -85,7 +84,6 @@ export function toNearbyBusiness(r: NearbyRecord): NearbyBusiness {
     user_ratings_total: r.user_ratings_total,
     paid_promo: r.paid_promo,
     source: 'mongo',
-    distance: Math.round(r.distance),
   };
   // a photo that is its own thumbnail (an external or inline one) is not sent twice
   if (r.photos.some((p, i) => r.thumbnails[i] && r.thumbnails[i] !== p)) out.thumbnails = r.photos.map((p, i) => r.thumbnails[i] || p);
@@ -95,6 +93,59 @@ export function toNearbyBusiness(r: NearbyRecord): NearbyBusiness {
   if (r.business_status !== undefined) out.business_status = r.business_status;
   if (r.opening_hours) out.opening_hours = r.opening_hours;
   return out;
+}
+
+/** A business as the map's nearby answer shows it: nearbyShape and the distance in whole metres. */
+export function toNearbyBusiness(r: NearbyRecord): NearbyBusiness {
+  return { ...nearbyShape(r), distance: Math.round(r.distance) };
+}
+
+/**
+ * The nearby answer as JSON bytes, built from cached parts (issue 11): each business's JSON but
+ * its distance is serialised and UTF-8-encoded once per version of the business and kept on the
+ * store's snapshot of it (NearbyRecord.snapshot: a new one after every write, so a change is never
+ * served stale); an answer is then those bytes copied one after another, each followed by its
+ * own distance — no per-answer JSON, string or encoding work for the businesses. Each business
+ * reads exactly as JSON.stringify(toNearbyBusiness(r)), `distance` last. Without a snapshot
+ * (MongoDB) a business is serialised each time.
+ */
+export function createNearbyJson() {
+  const heads = new WeakMap<object, Buffer>();
+  const OPEN = Buffer.from('{"mongo_businesses":[');
+  const headOf = (r: NearbyRecord): Buffer => {
+    let head = r.snapshot ? heads.get(r.snapshot) : undefined;
+    if (head === undefined) {
+      // an object's JSON always ends with '}': the head is it up to that brace, then the distance key
+      const json = JSON.stringify(nearbyShape(r));
+      head = Buffer.from(`${json.slice(0, -1)},"distance":`);
+      if (r.snapshot) heads.set(r.snapshot, head);
+    }
+    return head;
+  };
+  /** `{"mongo_businesses":[…],` + `rest` (the answer's other keys, already JSON). */
+  return (own: NearbyRecord[], rest: string): Buffer => {
+    const parts: Buffer[] = new Array(own.length);
+    const distances: string[] = new Array(own.length);
+    let size = OPEN.length + Buffer.byteLength(rest) + 2;
+    for (let i = 0; i < own.length; i++) {
+      parts[i] = headOf(own[i]!);
+      distances[i] = String(Math.round(own[i]!.distance));
+      // the head, its distance (ASCII digits), '}' and a ',' before the next
+      size += parts[i]!.length + distances[i]!.length + 2;
+    }
+    const out = Buffer.allocUnsafe(size);
+    let at = OPEN.copy(out, 0);
+    for (let i = 0; i < own.length; i++) {
+      if (i > 0) out[at++] = 0x2c; // ,
+      at += parts[i]!.copy(out, at);
+      at += out.write(distances[i]!, at, 'latin1');
+      out[at++] = 0x7d; // }
+    }
+    out[at++] = 0x5d; // ]
+    out[at++] = 0x2c; // ,
+    at += out.write(rest, at, 'utf8');
+    return out.subarray(0, at);
+  };
 }
 
 /** A stored business → the API's Business (spec §3). */
@@ -323,6 +374,7 @@ function parseForm(body: Record<string, unknown>, current: BusinessRecord | null
 export function createBusinessesService(ctx: AppContext) {
   const repo = ctx.store.businesses;
   const hits = createSharedHits(ctx.store.transient, COUNTER_WINDOW_MS);
+  const nearbyJsonOf = createNearbyJson();
 
   async function mustFind(id: string): Promise<BusinessRecord> {
     const b = await repo.findById(checkId(id));
@@ -410,14 +462,18 @@ export function createBusinessesService(ctx: AppContext) {
       return toBusiness(await mustFind(id));
     },
 
-    async nearby(query: unknown): Promise<NearbyResponse> {
+    /**
+     * GET /business/nearby as JSON bytes (NearbyResponse), put together by createNearbyJson
+     * (each business serialised once per version, not once per answer).
+     */
+    async nearbyJson(query: unknown): Promise<Buffer> {
       const q = parse(nearbyQuerySchema, query);
       const { terms, googleType } = q.category ? await categoryTerms(q.category) : { terms: undefined, googleType: undefined };
       // a category that names no Google type is not asked of Google (it would answer everything)
       const askGoogle = !q.category || googleType !== undefined;
       const [own, google] = await Promise.all([
         repo.nearby({ lat: q.lat, lng: q.lon, maxDistanceM: q.max_distance, categories: terms, limit: NEARBY_LIMIT }),
-        askGoogle ? googleNearby(q.lat, q.lon, q.max_distance, googleType) : Promise.resolve([] as ExternalPlace[]),
+        askGoogle ? googleNearby(q.lat, q.lon, q.max_distance, googleType) : null,
       ]);
 
       let googlePlaces: ExternalPlace[] = [];
@@ -431,13 +487,11 @@ export function createBusinessesService(ctx: AppContext) {
           .filter((p) => p.distance <= q.max_distance)
           .sort((a, b) => a.distance - b.distance);
       }
-      return {
-        mongo_businesses: own.map(toNearbyBusiness),
-        google_places: googlePlaces,
-        // whether Google was asked and answered (issue 9 §9): never true without a key, nor for a
-        // category that names no Google type (not asked)
-        google_available: askGoogle && ctx.places !== null && google !== null,
-      };
+      // whether Google was asked and answered (issue 9 §9): never true without a key, nor for a
+      // category that names no Google type (not asked)
+      const googleAvailable = askGoogle && ctx.places !== null && google !== null;
+      // NearbyResponse, key for key
+      return nearbyJsonOf(own, `"google_places":${JSON.stringify(googlePlaces)},"google_available":${googleAvailable}}`);
     },
 
     /**

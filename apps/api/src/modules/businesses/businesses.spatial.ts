@@ -26,42 +26,56 @@ export function nearestWithin(
   limit: number,
   accept: (index: number) => boolean,
 ): { index: number; distance: number }[] {
-  const candidates: number[] = [];
-  for (const [minLng, maxLng, minLat, maxLat] of boxes(lng, lat, maxDistanceM)) {
-    for (const i of tree.range(minLng, minLat, maxLng, maxLat)) candidates.push(i);
+  const regions = boxes(lng, lat, maxDistanceM);
+  const found: number[][] = [];
+  let candidates = 0;
+  for (const [minLng, maxLng, minLat, maxLat] of regions) {
+    const ids = tree.range(minLng, minLat, maxLng, maxLat);
+    found.push(ids);
+    candidates += ids.length;
   }
   const out: { index: number; distance: number }[] = [];
-  if (Number.isFinite(limit) && candidates.length > KNN_FACTOR * limit) {
+  if (Number.isFinite(limit) && candidates > KNN_FACTOR * limit) {
     for (const i of around(tree, lng, lat, limit, (maxDistanceM / 1000) * GEOKDBUSH_SCALE + 1e-9, accept)) {
-      const p = indexPosition(tree, i);
-      const distance = distanceM(lat, lng, tree.coords[2 * p + 1]!, tree.coords[2 * p]!);
+      const distance = distanceTo(tree, i, lng, lat);
       if (distance <= maxDistanceM) out.push({ index: i, distance });
     }
     return out;
   }
-  for (const i of candidates) {
-    if (!accept(i)) continue;
-    const p = indexPosition(tree, i);
-    const distance = distanceM(lat, lng, tree.coords[2 * p + 1]!, tree.coords[2 * p]!);
-    if (distance <= maxDistanceM) out.push({ index: i, distance });
+  // measured first (arithmetic), then `accept` (the caller's lookups) only for those inside
+  const pos = positionsOf(tree);
+  const coords = tree.coords;
+  for (const ids of found) {
+    for (let k = 0; k < ids.length; k++) {
+      const i = ids[k]!;
+      const p = pos[i]!;
+      const distance = distanceM(lat, lng, coords[2 * p + 1]!, coords[2 * p]!);
+      if (distance <= maxDistanceM && accept(i)) out.push({ index: i, distance });
+    }
   }
   out.sort((a, b) => a.distance - b.distance);
   return out.length > limit ? out.slice(0, limit) : out;
 }
 
+/** The distance in metres from (lng, lat) to item `i` of `tree`. */
+function distanceTo(tree: KDBush, i: number, lng: number, lat: number): number {
+  const p = positionsOf(tree)[i]!;
+  return distanceM(lat, lng, tree.coords[2 * p + 1]!, tree.coords[2 * p]!);
+}
+
 /**
- * Where item `i` (the order it was added in) sits in kdbush's sorted arrays: `coords` are stored
- * in tree order, `ids[position]` is the item. Built once per tree (a reverse of `ids`).
+ * Where each item (by the order it was added in) sits in kdbush's sorted arrays: `coords` are
+ * stored in tree order, `ids[position]` is the item. Built once per tree (a reverse of `ids`).
  */
 const positions = new WeakMap<KDBush, Uint32Array>();
-function indexPosition(tree: KDBush, i: number): number {
+function positionsOf(tree: KDBush): Uint32Array {
   let pos = positions.get(tree);
   if (!pos) {
     pos = new Uint32Array(tree.ids.length);
     for (let p = 0; p < tree.ids.length; p++) pos[tree.ids[p]!] = p;
     positions.set(tree, pos);
   }
-  return pos[i]!;
+  return pos;
 }
 
 /**

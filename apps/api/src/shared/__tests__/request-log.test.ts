@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { pino } from 'pino';
+import { prettyFactory } from 'pino-pretty';
+import { loadConfig, testConfig } from '../../config';
+import { createLogger, prettyAvailable, PRETTY_OPTIONS } from '../logger';
 import { createApp } from '../../app';
 import { createTestApp, createUser } from '../../test/helpers';
 
@@ -55,5 +58,43 @@ describe('request logs', () => {
     const failed = lines.filter((l) => l.msg === 'request failed' && l.path === '/api/categories');
     expect(failed.length).toBeGreaterThan(0);
     expect(failed.every((l) => l.level === 50 && l.reqId === res.headers['x-request-id'])).toBe(true);
+  });
+});
+
+describe('log format', () => {
+  it('is pino-pretty in development (pnpm dev), JSON lines in production and in tests; LOG_PRETTY overrides', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).prettyLogs).toBe(true);
+    expect(loadConfig({}).prettyLogs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's' }).prettyLogs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).prettyLogs).toBe(false);
+    expect(testConfig().prettyLogs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', LOG_PRETTY: 'false' }).prettyLogs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's', LOG_PRETTY: 'true' }).prettyLogs).toBe(true);
+  });
+
+  it('in development, prints a request as one readable line: message, method, path, status and time, no pid, host or id', () => {
+    expect(prettyAvailable()).toBe(true);
+    const format = prettyFactory({ ...PRETTY_OPTIONS, colorize: false });
+    const line = format({ level: 30, time: Date.UTC(2026, 0, 1, 12), pid: 4242, hostname: 'maquina', reqId: 'abc-123', method: 'GET', path: '/api/business/nearby', status: 200, ms: 3, msg: 'request' });
+    expect(line).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: request GET \/api\/business\/nearby → 200 \(3 ms\)\n$/);
+    for (const hidden of ['4242', 'maquina', 'abc-123']) expect(line).not.toContain(hidden);
+    expect(format({ level: 40, time: 0, pid: 1, hostname: 'h', msg: 'Administrador de desarrollo' })).toMatch(/WARN: Administrador de desarrollo\n$/);
+  });
+
+  it('writes JSON lines when not asked for pretty ones, and formats in a worker thread only when asked (production never loads pino-pretty)', async () => {
+    const out: string[] = [];
+    const logger = createLogger('info', { write: (l: string) => void out.push(l) }, { pretty: false });
+    logger.info({ method: 'GET' }, 'hola');
+    expect(JSON.parse(out[0]!)).toMatchObject({ level: 30, method: 'GET', msg: 'hola' });
+    // where pino writes (its `pino.stream` symbol)
+    const streamOf = (l: ReturnType<typeof createLogger>) => {
+      const key = Object.getOwnPropertySymbols(l).find((s) => s.description === 'pino.stream')!;
+      return (l as unknown as Record<symbol, { constructor: { name: string }; end?: () => void }>)[key]!;
+    };
+    // stdout as it is (sonic-boom): no pino-pretty
+    expect(streamOf(createLogger('info', undefined, { pretty: false })).constructor.name).toBe('SonicBoom');
+    const pretty = streamOf(createLogger('info', undefined, { pretty: true }));
+    expect(pretty.constructor.name).toBe('ThreadStream');
+    pretty.end?.();
   });
 });

@@ -4,8 +4,11 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { nearbyBusinessSchema, nearbyResponseSchema, type NearbyBusiness } from '@guia/contracts';
-import { createTestApp, createUser, type TestApp } from '../../../test/helpers';
+import { createAdmin, createTestApp, createUser, type TestApp } from '../../../test/helpers';
 import { seedBusinesses } from '../businesses.seed';
+import { createMemoryBusinessesRepository } from '../businesses.memory';
+import { nearbyRecordOf, type NearbyRecord } from '../businesses.repository';
+import { createNearbyJson, toNearbyBusiness } from '../businesses.service';
 import { newBusiness, northOf } from './fixtures';
 
 const CENTRE = { lat: 23.1373, lng: -82.3598 };
@@ -124,6 +127,88 @@ describe('GET /api/business/nearby: the map answer (issue 11)', () => {
     expect(b).not.toHaveProperty('address');
     expect(b).not.toHaveProperty('thumbnails');
     expect(nearbyBusinessSchema.safeParse(b).success).toBe(true);
+  });
+
+  it('shows every change to a business in the next answer: a new name, address, photo, review or position, and a deletion', async () => {
+    const t = createTestApp();
+    const admin = await createAdmin(t);
+    const { auth } = await createUser(t);
+    const b = await t.store.businesses.create(
+      newBusiness({ name: 'Antes', address: 'Obispo 1', photos: ['https://ejemplo.cu/a.jpg'], thumbnails: ['https://ejemplo.cu/a.jpg'], lat: northOf(CENTRE.lat, 100), lng: CENTRE.lng }),
+    );
+    const near = async (max = 1000) => {
+      const res = await request(t.app).get('/api/business/nearby').query({ lat: CENTRE.lat, lon: CENTRE.lng, max_distance: max });
+      expect(res.status).toBe(200);
+      expect(nearbyResponseSchema.safeParse(res.body).success).toBe(true);
+      return res.body.mongo_businesses as NearbyBusiness[];
+    };
+    expect(await near()).toEqual([expect.objectContaining({ name: 'Antes', address: 'Obispo 1', distance: 100, rating: 0 })]);
+    // the same answer twice (each business's part is reused), then each write shows at once
+    expect(await near()).toEqual(await near());
+
+    const put = await request(t.app)
+      .put(`/api/business/${b._id}`)
+      .set(admin.auth)
+      .field('name', 'Después')
+      .field('address', 'Obispo 2')
+      .field('photo_urls', JSON.stringify(['https://ejemplo.cu/b.jpg']));
+    expect(put.status).toBe(200);
+    expect(await near()).toEqual([expect.objectContaining({ name: 'Después', address: 'Obispo 2', photos: ['https://ejemplo.cu/b.jpg'] })]);
+
+    expect((await request(t.app).post(`/api/business/${b._id}/comments`).set(auth).send({ content: 'Muy bueno', rating: 4 })).status).toBe(201);
+    expect(await near()).toEqual([expect.objectContaining({ name: 'Después', rating: 4, user_ratings_total: 1 })]);
+
+    const moved = await request(t.app).put(`/api/business/${b._id}`).set(admin.auth).field('name', 'Después').field('address', 'Obispo 2').field('latitude', String(northOf(CENTRE.lat, 700))).field('longitude', String(CENTRE.lng));
+    expect(moved.status).toBe(200);
+    expect(await near(500)).toEqual([]);
+    expect(await near()).toEqual([expect.objectContaining({ name: 'Después', distance: 700 })]);
+
+    expect((await request(t.app).delete(`/api/business/${b._id}`).set(admin.auth)).status).toBe(200);
+    expect(await near()).toEqual([]);
+  });
+
+  it('answers the same JSON as the map shape serialised whole, distance last, text escaped as JSON', async () => {
+    const t = createTestApp();
+    await t.store.businesses.create(newBusiness({ name: 'Comillas "dobles" \\ y \u2028 raro', address: 'Calle </script>', lat: northOf(CENTRE.lat, 42.4), lng: CENTRE.lng }));
+    const res = await request(t.app).get('/api/business/nearby').query({ lat: CENTRE.lat, lon: CENTRE.lng });
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const [b] = res.body.mongo_businesses as NearbyBusiness[];
+    expect(b).toMatchObject({ name: 'Comillas "dobles" \\ y \u2028 raro', address: 'Calle </script>', distance: 42 });
+    expect(Object.keys(b!).at(-1)).toBe('distance');
+    expect(res.body).toEqual({ mongo_businesses: [b], google_places: [], google_available: false });
+  });
+
+  it("serialises each business once per version: the cached part plus the answer's own distance is exactly its map shape", async () => {
+    const repo = createMemoryBusinessesRepository();
+    const stored = await repo.create(
+      newBusiness({ name: 'Café "Bohemia" – ñ', address: 'Plaza Vieja', phone: '+53 7 1', categories: ['Café y Té'], types: ['cafe'], photos: ['/uploads/b.webp'], thumbnails: ['/uploads/b-thumb.webp'], opening_hours: { open_now: true, weekday_text: ['lunes: 8:00–20:00'] }, business_status: 'OPERATIONAL', rating: 4.26, lat: northOf(CENTRE.lat, 120), lng: CENTRE.lng }),
+    );
+    await repo.create(newBusiness({ name: 'Vecino', lat: northOf(CENTRE.lat, 300), lng: CENTRE.lng }));
+    const json = createNearbyJson();
+    const REST = '"google_places":[],"google_available":false}';
+    const answer = (records: NearbyRecord[]) => json(records, REST).toString('utf8');
+    const expected = (records: NearbyRecord[]) => JSON.stringify({ mongo_businesses: records.map(toNearbyBusiness), google_places: [], google_available: false });
+
+    const first = await repo.nearby({ ...CENTRE, maxDistanceM: 1000 });
+    expect(first).toHaveLength(2);
+    expect(first[0]!.snapshot).toBeDefined();
+    expect(answer(first)).toBe(expected(first));
+    expect(JSON.parse(answer(first)).mongo_businesses[0]).toMatchObject({ name: 'Café "Bohemia" – ñ', rating: 4.3, distance: 120 });
+    expect(answer([])).toBe(expected([]));
+    // another point of view: the same snapshots (their cached parts), other distances
+    const farther = await repo.nearby({ lat: northOf(CENTRE.lat, -200), lng: CENTRE.lng, maxDistanceM: 1000 });
+    expect(farther[0]!.snapshot).toBe(first[0]!.snapshot);
+    expect(answer(farther)).toBe(expected(farther));
+    expect(JSON.parse(answer(farther)).mongo_businesses.map((b: NearbyBusiness) => b.distance)).toEqual([320, 500]);
+    // a write makes a new snapshot: the next answer is serialised again, with the change
+    await repo.update(stored._id, { name: 'Café Bohemia' });
+    const changed = await repo.nearby({ ...CENTRE, maxDistanceM: 1000 });
+    expect(changed[0]!.snapshot).not.toBe(first[0]!.snapshot);
+    expect(answer(changed)).toBe(expected(changed));
+    // without a snapshot (MongoDB's records), serialised every time, the same JSON
+    const plain = nearbyRecordOf((await repo.findById(stored._id))!, 57.4);
+    expect(plain.snapshot).toBeUndefined();
+    expect(answer([plain])).toBe(expected([plain]));
   });
 
   it('answers 20 seeded Havana businesses (descriptions, hours, latest reviews) in at most 4 KB compressed', async () => {

@@ -315,6 +315,47 @@ describe.each(factories)('businesses repository contract ($name)', (factory) => 
     expect((await repo.findById(b._id))?.categories).toEqual(['a']);
   });
 
+  it('nearby answers can never change the store (read-only where they are shared)', async () => {
+    await repo.create(newBusiness({ name: 'Fijo', categories: ['a'], opening_hours: { weekday_text: ['lunes: 9:00–17:00'] } }));
+    const [near] = await repo.nearby({ ...CENTRE, maxDistanceM: 1000 });
+    for (const change of [
+      () => near!.categories.push('mutated'),
+      () => near!.opening_hours!.weekday_text!.push('mutated'),
+      () => (near!.location.coordinates[0] = 0),
+      () => (near!.name = 'mutated'),
+    ]) {
+      try {
+        change();
+      } catch {
+        // frozen (the memory store shares them between answers): refused, which is the point
+      }
+    }
+    const [again] = await repo.nearby({ ...CENTRE, maxDistanceM: 1000 });
+    expect(again).toMatchObject({ name: 'Fijo', categories: ['a'], opening_hours: { weekday_text: ['lunes: 9:00–17:00'] } });
+    expect(again!.location.coordinates[0]).toBeCloseTo(CENTRE.lng, 9);
+  });
+
+  it("a nearby record's snapshot, when the store gives one, stays while the business is unchanged and is new after every write", async () => {
+    const b = await repo.create(newBusiness({ name: 'Foto' }));
+    const snap = async () => (await repo.nearby({ ...CENTRE, maxDistanceM: 1000 }))[0]!.snapshot;
+    const first = await snap();
+    if (first === undefined) {
+      // a store that cannot tell (MongoDB) gives none: every answer is made afresh
+      expect(await snap()).toBeUndefined();
+      return;
+    }
+    expect(await snap()).toBe(first);
+    await repo.update(b._id, { name: 'Foto 2' });
+    const afterUpdate = await snap();
+    expect(afterUpdate).not.toBe(first);
+    await repo.applyReview(b._id, { comment: { content: 'Bien', username: 'ana', rating: 4, date: new Date() }, replaced: null, keep: LATEST_COMMENTS });
+    const afterReview = await snap();
+    expect(afterReview).not.toBe(afterUpdate);
+    expect((await repo.nearby({ ...CENTRE, maxDistanceM: 1000 }))[0]).toMatchObject({ name: 'Foto 2', rating: 4, user_ratings_total: 1 });
+    await repo.incrementVisits(b._id);
+    expect(await snap()).not.toBe(afterReview);
+  });
+
   it('seeds at least 30 real Havana places over the six home categories and three plans, idempotently', async () => {
     await seedBusinesses(repo);
     const first = await repo.list();

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import { Types } from 'mongoose';
-import { BUSINESS_MESSAGES, MSG, TEXT_MESSAGES, businessSchema } from '@guia/contracts';
+import sharp from 'sharp';
+import { BUSINESS_MESSAGES, MSG, PHOTO_MAX_WIDTH, TEXT_MESSAGES, THUMBNAIL_MAX_WIDTH, businessSchema } from '@guia/contracts';
 import { createAdmin, createTestApp, createUser, type TestApp } from '../../../test/helpers';
 import { newBusiness, png } from './fixtures';
 
@@ -204,7 +205,7 @@ describe('POST /api/business/ (admin, multipart)', () => {
     expect(await t.store.businesses.count()).toBe(0);
   });
 
-  it('stores uploaded photos with WebP thumbnails, keeps photo URLs, and serves the files under /uploads/', async () => {
+  it('stores each uploaded photo as a WebP display copy and a WebP thumbnail, keeps photo URLs, and serves them under /uploads/', async () => {
     const t = createTestApp();
     const admin = await createAdmin(t);
     const res = await api(t)
@@ -213,7 +214,7 @@ describe('POST /api/business/ (admin, multipart)', () => {
       .field('name', 'Con fotos')
       .field('address', 'Obispo 1')
       .field('photo_urls', JSON.stringify(['https://example.com/fachada.jpg']))
-      .attach('photos', await png(900, 600), 'uno.png')
+      .attach('photos', await png(2000, 1250), 'uno.png')
       .attach('photos', await png(), { filename: 'dos.jpg', contentType: 'image/jpeg' })
       .attach('icon', await png(32, 32), 'icono.png');
     expect(res.status).toBe(201);
@@ -221,18 +222,32 @@ describe('POST /api/business/ (admin, multipart)', () => {
     expect(photos).toHaveLength(3);
     expect(photos[0]).toBe('https://example.com/fachada.jpg');
     expect(thumbnails[0]).toBe('https://example.com/fachada.jpg');
-    expect(photos[1]).toMatch(/^\/uploads\/[a-f\d]+\.png$/);
-    // named .jpg but a PNG by content: stored as what it is
-    expect(photos[2]).toMatch(/^\/uploads\/[a-f\d]+\.png$/);
-    expect(thumbnails[1]).toMatch(/^\/uploads\/[a-f\d]+\.thumb\.webp$/);
-    expect(icon).toMatch(/^\/uploads\/[a-f\d]+\.png$/);
-    const photo = await api(t).get(photos[1]!);
-    expect(photo.status).toBe(200);
-    expect(photo.headers['content-type']).toBe('image/png');
-    const thumb = await api(t).get(thumbnails[1]!);
-    expect(thumb.status).toBe(200);
-    expect(thumb.headers['content-type']).toBe('image/webp');
-    // originals, thumbnails and the icon; no thumbnail is kept for the icon
+    // named .jpg but a PNG by content: judged by what it is, kept as WebP like every upload
+    for (const i of [1, 2]) {
+      expect(photos[i]).toMatch(/^\/uploads\/[a-f\d]{32}\.webp$/);
+      expect(thumbnails[i]).toBe(photos[i]!.replace(/\.webp$/, '.thumb.webp'));
+    }
+    expect(icon).toMatch(/^\/uploads\/[a-f\d]{32}\.webp$/);
+    const served = async (url: string) => {
+      const file = await api(t).get(url).buffer(true).parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+      expect(file.status).toBe(200);
+      expect(file.headers['content-type']).toBe('image/webp');
+      const body = file.body as Buffer;
+      // real WebP bytes
+      expect([body.subarray(0, 4).toString('latin1'), body.subarray(8, 12).toString('latin1')]).toEqual(['RIFF', 'WEBP']);
+      const meta = await sharp(body).metadata();
+      return [meta.format, meta.width, meta.height];
+    };
+    expect(await served(photos[1]!)).toEqual(['webp', PHOTO_MAX_WIDTH, 800]);
+    expect(await served(thumbnails[1]!)).toEqual(['webp', THUMBNAIL_MAX_WIDTH, 300]);
+    // a small photo is never enlarged
+    expect(await served(photos[2]!)).toEqual(['webp', 8, 8]);
+    expect(await served(thumbnails[2]!)).toEqual(['webp', 8, 8]);
+    // two copies per photo and the icon; no thumbnail is kept for the icon, nor the uploaded bytes
     expect(uploadsOf(t)).toHaveLength(5);
   });
 
