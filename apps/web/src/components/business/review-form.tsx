@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { z } from 'zod';
 import { MSG, reviewBodySchema, type Business, type ReviewBody } from '@guia/contracts';
 import { paths } from '../../config/paths';
-import { useReviewMutation } from '../../lib/api/business';
+import { useReviewMutation } from '../../lib/api/reviews';
 import { useSession } from '../../lib/session/use-session';
 import { StarRatingInput } from './star-rating';
 import './business.css';
