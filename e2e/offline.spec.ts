@@ -87,6 +87,17 @@ test.describe('Offline with the service worker', () => {
 
       await page.goto('/mapa');
       await expect.poll(() => markers(page).count(), { message: 'nearby markers online' }).toBeGreaterThan(0);
+      // markers are drawn in idle batches: count them once every batch is on the map
+      await expect
+        .poll(
+          async () => {
+            const before = await markers(page).count();
+            await page.waitForTimeout(700);
+            return before > 0 && before === (await markers(page).count());
+          },
+          { message: 'every nearby marker drawn' },
+        )
+        .toBe(true);
       markersOnline = await markers(page).count();
       await expect(offlineNotice(page)).toHaveCount(0);
     });
