@@ -7,18 +7,7 @@ import { createTestApp } from '../../test/helpers';
 import type { NewBusiness } from '../../modules/businesses/businesses.repository';
 import type { Store } from '../../store/types';
 import { PREVIEW_DESCRIPTION_MAX } from '../spa';
-
-const INDEX = `<!doctype html>
-<html lang="es">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Guía Cuba: descubre negocios." />
-    <title>Guía Cuba</title>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
+import { INDEX } from './spa-index.fixture';
 
 function withWeb(store?: Store) {
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'guia-web-'));

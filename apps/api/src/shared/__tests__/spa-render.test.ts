@@ -4,18 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createTestApp } from '../../test/helpers';
-
-const INDEX = `<!doctype html>
-<html lang="es">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Guía Cuba: descubre negocios." />
-    <title>Guía Cuba</title>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
+import { INDEX } from './spa-index.fixture';
 
 /**
  * A stand-in for the web's server renderer (apps/web/dist-ssr/entry-server.js, built by
