@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedMongo } from '../store/open-store';
+import { connectMongo } from '../store/mongo';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,6 +20,16 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const fromEnv = process.env.MONGODB_TEST_URI;
   if (fromEnv) {
+    // Asked for the MongoDB leg: a server that does not answer fails the run loudly here, instead
+    // of every contract suite failing one by one (or, worse, the leg quietly not running).
+    try {
+      const conn = await connectMongo(fromEnv, 15_000);
+      await conn.db!.admin().ping();
+      await conn.close();
+    } catch (err) {
+      throw new Error(`MONGODB_TEST_URI is set but MongoDB does not answer there (${(err as Error).message.split('\n')[0]}): the MongoDB leg cannot run`);
+    }
+    console.log(`[contract] MongoDB leg runs on MONGODB_TEST_URI`);
     project.provide('mongoUri', fromEnv);
     return;
   }

@@ -144,15 +144,18 @@ describe.skipIf(!mongoUri)('uploads in GridFS (STORAGE=gridfs), seen by every in
         expect(created.status).toBe(201);
         const [photo] = created.body.photos as string[];
         const [thumb] = created.body.thumbnails as string[];
-        expect(photo).toMatch(/^\/uploads\/[a-f0-9]+\.png$/);
+        // uploads are stored as a WebP display copy and a WebP thumbnail (issue 11), never the original
+        expect(photo).toMatch(/^\/uploads\/[a-f\d]{32}\.webp$/);
+        expect(thumb).toBe(photo!.replace(/\.webp$/, '.thumb.webp'));
         const served = await request(two).get(photo!).buffer(true).parse((res, cb) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('end', () => cb(null, Buffer.concat(chunks)));
         });
         expect(served.status).toBe(200);
-        expect(served.headers['content-type']).toBe('image/png');
-        expect(Buffer.compare(served.body as Buffer, png)).toBe(0);
+        expect(served.headers['content-type']).toBe('image/webp');
+        const stored = await sharp(served.body as Buffer).metadata();
+        expect({ format: stored.format, width: stored.width, height: stored.height }).toEqual({ format: 'webp', width: 20, height: 10 });
         expect((await request(two).get(thumb!)).headers['content-type']).toBe('image/webp');
 
         expect((await request(two).delete(`/api/business/${created.body._id}`).set(admin.auth)).status).toBe(200);
