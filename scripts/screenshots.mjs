@@ -6,7 +6,8 @@
  *   BASE_URL=http://localhost:3000 node scripts/screenshots.mjs      (or: pnpm screenshots)
  *
  * /login and /register are taken logged out; the rest logged in as the admin (ADMIN_USERNAME /
- * ADMIN_PASSWORD, default the development admin admin / admin12345).
+ * ADMIN_PASSWORD: the development admin's password is random and printed once at the first start,
+ * so pass it here, or start the app with the ADMIN_* variables set).
  * Env: CHROMIUM_PATH (/usr/bin/chromium).
  */
 import { existsSync } from 'node:fs';
@@ -20,7 +21,8 @@ const BASE = (process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '
 const OUT = path.join(root, 'artifacts', 'screenshots');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
-const ADMIN = { identifier: process.env.ADMIN_USERNAME ?? 'admin', password: process.env.ADMIN_PASSWORD ?? 'admin12345' };
+const ADMIN = { identifier: process.env.ADMIN_USERNAME ?? 'admin', password: process.env.ADMIN_PASSWORD ?? '' };
+if (!ADMIN.password) console.warn('ADMIN_PASSWORD is not set: the screens behind the admin login will show the login page');
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },

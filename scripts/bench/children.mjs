@@ -147,7 +147,7 @@ export async function startBuiltApi(root, { seed = false, readyTimeoutMs = 60_00
       env: {
         PATH: process.env.PATH,
         NODE_ENV: 'production',
-        JWT_SECRET: 'bench-only-secret',
+        JWT_SECRET: 'bench-only-secret-0123456789',
         DATA_STORE: 'memory',
         SEED: String(seed),
         LOG_LEVEL: 'warn',

@@ -87,7 +87,7 @@ async function main() {
   // request), the lines written to /dev/null (the same work as to stdout, without the noise).
   const config = loadConfig({
     NODE_ENV: 'production',
-    JWT_SECRET: 'bench-only-secret',
+    JWT_SECRET: 'bench-only-secret-0123456789',
     DATA_STORE: 'memory',
     SEED: 'false',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',

@@ -1,6 +1,9 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH } from '@guia/contracts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/api, whether running from src/ (tsx, vitest) or dist/ (node). */
@@ -14,7 +17,8 @@ const bool = z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** loopback by default: only the container image (Dockerfile) listens on every interface */
+  HOST: z.string().default('127.0.0.1'),
   MONGODB_URI: optionalString,
   DATA_STORE: z.preprocess(emptyToUndefined, z.enum(['memory', 'mongo']).optional()),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
@@ -90,8 +94,30 @@ export interface Config {
   trustProxy: boolean;
 }
 
-export const DEV_ADMIN = { email: 'admin@guiacuba.local', username: 'admin', password: 'admin12345' } as const;
-const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production';
+/** The development admin's account when ADMIN_* are not set (outside production); its password is random. */
+export const DEV_ADMIN = { email: 'admin@guiacuba.local', username: 'admin' } as const;
+/** The literal older versions signed with: public in the source, so never accepted (issue 17 §1). */
+const PUBLIC_JWT_SECRETS = new Set(['dev-only-secret-change-me-in-production', 'change-me', 'changeme', 'secret']);
+const JWT_SECRET_FILE = 'jwt-secret';
+
+/**
+ * The signing secret when JWT_SECRET is not set (issue 17 §1): generated at the first start and
+ * kept beside the data (`DATA_DIR/jwt-secret`, mode 0600), so tokens survive restarts and nobody
+ * who reads the source can sign one. Two processes starting together agree (exclusive create).
+ */
+export function readOrCreateJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, JWT_SECRET_FILE);
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  const secret = fs.readFileSync(file, 'utf8').trim();
+  if (secret.length < 32) throw new Error(`${file} no contiene un secreto válido: bórralo para generar otro`);
+  fs.chmodSync(file, 0o600);
+  return secret;
+}
 
 /** Parses the environment once. The only place that reads process.env. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -100,12 +126,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = envSchema.parse(present);
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction && !e.JWT_SECRET) throw new Error('JWT_SECRET es obligatorio en producción');
+  if (e.JWT_SECRET && (PUBLIC_JWT_SECRETS.has(e.JWT_SECRET) || e.JWT_SECRET.length < 16)) {
+    throw new Error('JWT_SECRET es un valor de ejemplo o demasiado corto: usa una cadena aleatoria larga (openssl rand -hex 32) o no lo definas fuera de producción');
+  }
+  if (e.ADMIN_PASSWORD && (e.ADMIN_PASSWORD.length < MIN_PASSWORD_LENGTH || Buffer.byteLength(e.ADMIN_PASSWORD) > MAX_PASSWORD_BYTES)) {
+    throw new Error(`ADMIN_PASSWORD debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres y como mucho ${MAX_PASSWORD_BYTES} bytes`);
+  }
   let admin: Config['admin'] = null;
   if (e.ADMIN_EMAIL && e.ADMIN_USERNAME && e.ADMIN_PASSWORD) {
     admin = { email: e.ADMIN_EMAIL, username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME, isDevDefault: false };
   } else if (!isProduction) {
-    admin = { ...DEV_ADMIN, name: e.ADMIN_NAME, isDevDefault: true };
+    // a random password, printed once when the account is created (store/seed.ts)
+    admin = { ...DEV_ADMIN, password: crypto.randomBytes(12).toString('base64url'), name: e.ADMIN_NAME, isDevDefault: true };
   }
+  // tests sign with a secret of their own process; everything else keeps one beside its data
+  const jwtSecret = e.JWT_SECRET ?? (e.NODE_ENV === 'test' ? crypto.randomBytes(32).toString('hex') : readOrCreateJwtSecret(e.DATA_DIR));
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -114,7 +149,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mongodbUri: e.MONGODB_URI,
     dataStore: e.DATA_STORE,
     dataDir: e.DATA_DIR,
-    jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
+    jwtSecret,
     jwtExpiresIn: e.JWT_EXPIRES_IN,
     corsOrigin: e.CORS_ORIGIN ? e.CORS_ORIGIN.split(',').map((s) => s.trim()) : true,
     google: { apiKey: e.GOOGLE_MAPS_API_KEY, baseUrl: e.GOOGLE_PLACES_BASE_URL, timeoutMs: e.GOOGLE_TIMEOUT_MS },

@@ -86,18 +86,14 @@ export async function ensureAdmin(store: Store, config: Config, logger: Logger):
   }
   await runOnce(store, ADMIN_KEY, logger, async () => {
     const created = await seedAdmin(store.users, admin, config.bcryptCost);
-    if (created) logger.info(`Administrador "${admin.username}" creado.`);
+    if (created && admin.isDevDefault) {
+      // the random development password is shown this once (it is kept nowhere but in its hash)
+      logger.warn(
+        `Administrador de desarrollo creado: usuario "${admin.username}", contraseña "${admin.password}" (se muestra solo esta vez; cámbiala en /perfil). Define ADMIN_EMAIL, ADMIN_USERNAME y ADMIN_PASSWORD para elegir otra.`,
+      );
+    } else if (created) logger.info(`Administrador "${admin.username}" creado.`);
     return { username: admin.username, user_id: created?._id ?? null };
   });
-  if (admin.isDevDefault) {
-    const user = await store.users.findByIdentifier(admin.username);
-    // said only while that account exists under that name (it may have been renamed or deleted)
-    if (user && user.username.toLowerCase() === admin.username.toLowerCase()) {
-      logger.warn(
-        `Administrador de desarrollo: usuario "${admin.username}", contraseña "${admin.password}" (si no la has cambiado). Define ADMIN_EMAIL, ADMIN_USERNAME y ADMIN_PASSWORD para elegir otro.`,
-      );
-    }
-  }
 }
 
 /** true when the catalogue has anything: categories, businesses or events. */

@@ -1,7 +1,7 @@
 import bcrypt from 'bcrypt';
 import { ROLES } from '@guia/contracts';
 import { DuplicateKeyError } from '../../shared/errors';
-import { seedId } from '../../shared/seed-id';
+import { Types } from 'mongoose';
 import type { UserRecord, UsersRepository } from './users.repository';
 
 export interface AdminSeed {
@@ -27,7 +27,8 @@ export async function seedAdmin(repo: UsersRepository, admin: AdminSeed, bcryptC
         password_hash: await bcrypt.hash(admin.password, bcryptCost),
         role_id: ROLES.ADMIN,
       },
-      seedAdminId(admin.username),
+      // a random id (issue 17 §1): a fixed one would let anyone who reads the source name the admin in a forged token
+      new Types.ObjectId().toHexString(),
     );
   } catch (err) {
     // another process seeded the same admin in between
@@ -35,6 +36,3 @@ export async function seedAdmin(repo: UsersRepository, admin: AdminSeed, bcryptC
     throw err;
   }
 }
-
-/** The stable id of the seeded admin (issue 10 §2), from its username. */
-export const seedAdminId = (username: string) => seedId('user', `admin:${username.toLowerCase()}`);

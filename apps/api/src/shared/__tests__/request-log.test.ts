@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { pino } from 'pino';
@@ -63,13 +66,15 @@ describe('request logs', () => {
 
 describe('log format', () => {
   it('is pino-pretty in development (pnpm dev), JSON lines in production and in tests; LOG_PRETTY overrides', () => {
-    expect(loadConfig({ NODE_ENV: 'development' }).prettyLogs).toBe(true);
-    expect(loadConfig({}).prettyLogs).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's' }).prettyLogs).toBe(false);
+    const DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'guia-log-config-'));
+    const JWT_SECRET = 'a-production-secret-of-some-length';
+    expect(loadConfig({ NODE_ENV: 'development', DATA_DIR }).prettyLogs).toBe(true);
+    expect(loadConfig({ DATA_DIR }).prettyLogs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET }).prettyLogs).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test' }).prettyLogs).toBe(false);
     expect(testConfig().prettyLogs).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'development', LOG_PRETTY: 'false' }).prettyLogs).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's', LOG_PRETTY: 'true' }).prettyLogs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', DATA_DIR, LOG_PRETTY: 'false' }).prettyLogs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET, LOG_PRETTY: 'true' }).prettyLogs).toBe(true);
   });
 
   it('in development, prints a request as one readable line: message, method, path, status and time, no pid, host or id', () => {
