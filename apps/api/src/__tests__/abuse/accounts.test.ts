@@ -74,6 +74,9 @@ describe('issue 9 §5: names and usernames', () => {
     ['full-width letters', 'ＡＤＭＩＮ'],
     ['a Greek omicron and capitals', 'ADMΙN'],
     ['upper case', 'Admin'],
+    ['a diaeresis (issue 17 §8)', 'ädmin'],
+    ['an accent (issue 17 §8)', 'admín'],
+    ['a combining accent (issue 17 §8)', 'admin\u0301'],
   ])('answers 409 for a look-alike of a taken username (%s)', async (_label, username) => {
     const t = app();
     await createUser(t, { username: 'admin' });

@@ -8,5 +8,10 @@ import unhomoglyph from 'unhomoglyph';
  */
 export function usernameKey(username: string): string {
   const base = username.normalize('NFKC').toLowerCase().normalize('NFD');
-  return unhomoglyph(base).normalize('NFD').toLowerCase();
+  // accents and other combining marks fold away too (issue 17 §8): 'ädmin', 'admín' and 'admin'
+  // followed by a combining accent all meet 'admin'
+  return unhomoglyph(base).normalize('NFD').toLowerCase().replace(/\p{M}/gu, '');
 }
+
+/** Bumped whenever usernameKey changes: MongoDB recomputes the stored keys of older versions. */
+export const USERNAME_KEY_VERSION = 2;

@@ -2,7 +2,7 @@ import mongoose, { Schema, Types, type Connection } from 'mongoose';
 import { ROLES, type RoleId } from '@guia/contracts';
 import { DuplicateKeyError } from '../../shared/errors';
 import type { NewUser, UserPatch, UserRecord, UsersRepository } from './users.repository';
-import { usernameKey } from './username-key';
+import { USERNAME_KEY_VERSION, usernameKey } from './username-key';
 
 /**
  * Stored shape. `email_lc` and `username_lc` are lower-cased copies carrying the unique indexes,
@@ -18,6 +18,8 @@ interface UserDoc {
   username_lc: string;
   /** usernameKey(username): the look-alike key carrying the unique index (absent on users from before it, until filled in) */
   username_key?: string;
+  /** the usernameKey version username_key was computed with (absent: version 1) */
+  username_key_v?: number;
   password_hash: string;
   role_id: number;
   favorite_businesses: Types.ObjectId[];
@@ -34,6 +36,7 @@ const userSchema = new Schema<UserDoc>(
     username_lc: { type: String, required: true, unique: true },
     // sparse: documents from before it have none until backfillKeys fills them in
     username_key: { type: String, unique: true, sparse: true },
+    username_key_v: { type: Number },
     password_hash: { type: String, required: true },
     role_id: { type: Number, required: true },
     favorite_businesses: { type: [Schema.Types.ObjectId], default: [] },
@@ -77,16 +80,19 @@ export function createMongoUsersRepository(conn: Connection): UsersRepository {
   const Users = conn.model<UserDoc>('User', userSchema);
 
   /**
-   * Users stored before the look-alike key get theirs once, before the first write that checks
-   * uniqueness. A legacy username whose key another one already has keeps none (both accounts
+   * Users stored before the look-alike key, or with a key of an older usernameKey version, get
+   * theirs once, before the first write that checks uniqueness. A legacy username whose key another one already has keeps none (both accounts
    * stay; a new look-alike of either still meets the key the other one holds).
    */
   let keysReady: Promise<void> | undefined;
   const backfillKeys = () =>
     (keysReady ??= (async () => {
-      for await (const d of Users.find({ username_key: mongoose.trusted({ $exists: false }) }, { username: 1 }).lean<Pick<UserDoc, '_id' | 'username'>[]>().cursor()) {
-        await Users.updateOne({ _id: d._id }, { $set: { username_key: usernameKey(d.username) } }).catch((err) => {
+      for await (const d of Users.find({ username_key_v: mongoose.trusted({ $ne: USERNAME_KEY_VERSION }) }, { username: 1 }).lean<Pick<UserDoc, '_id' | 'username'>[]>().cursor()) {
+        const key = { username_key: usernameKey(d.username), username_key_v: USERNAME_KEY_VERSION };
+        await Users.updateOne({ _id: d._id }, { $set: key }).catch(async (err) => {
           if ((err as { code?: number }).code !== 11000) throw err;
+          // another account holds that key already: this one keeps none (see above)
+          await Users.updateOne({ _id: d._id }, { $unset: { username_key: 1 }, $set: { username_key_v: USERNAME_KEY_VERSION } });
         });
       }
     })().catch((err) => {
@@ -106,6 +112,7 @@ export function createMongoUsersRepository(conn: Connection): UsersRepository {
           username: input.username,
           username_lc: input.username.toLowerCase(),
           username_key: usernameKey(input.username),
+          username_key_v: USERNAME_KEY_VERSION,
           password_hash: input.password_hash,
           role_id: input.role_id,
         });
@@ -143,7 +150,7 @@ export function createMongoUsersRepository(conn: Connection): UsersRepository {
       if (patch.email !== undefined) Object.assign(set, { email: patch.email, email_lc: patch.email.toLowerCase() });
       if (patch.username !== undefined) {
         await backfillKeys();
-        Object.assign(set, { username: patch.username, username_lc: patch.username.toLowerCase(), username_key: usernameKey(patch.username) });
+        Object.assign(set, { username: patch.username, username_lc: patch.username.toLowerCase(), username_key: usernameKey(patch.username), username_key_v: USERNAME_KEY_VERSION });
       }
       if (patch.password_hash !== undefined) set.password_hash = patch.password_hash;
       if (patch.role_id !== undefined) set.role_id = patch.role_id;
@@ -203,6 +210,7 @@ export function createMongoUsersRepository(conn: Connection): UsersRepository {
         username: user.username,
         username_lc: user.username.toLowerCase(),
         username_key: usernameKey(user.username),
+        username_key_v: USERNAME_KEY_VERSION,
         password_hash: user.password_hash,
         role_id: user.role_id,
         favorite_businesses: user.favorite_businesses.filter((b) => OBJECT_ID.test(b)).map(oid),
