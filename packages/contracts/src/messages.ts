@@ -26,6 +26,11 @@ export const MSG = {
   comingSoon: 'Próximamente',
   // §5 password change
   passwordMin: 'La contraseña debe tener al menos 8 caracteres',
+  /** issue 17 §3 (NIST SP 800-63B): a password from the lists of common and leaked ones */
+  passwordCommon: 'Esa contraseña es de las más usadas o filtradas y se adivina enseguida. Elige otra, por ejemplo una frase de varias palabras.',
+  /** issue 17 §3: a password that is the person's username or e-mail, or one repeated or sequential character run */
+  passwordPersonal: 'La contraseña no puede ser tu nombre de usuario ni tu correo electrónico.',
+  passwordTrivial: 'La contraseña no puede ser un mismo carácter repetido ni una secuencia como 12345678 o abcdefgh.',
   passwordsDontMatch: 'Las contraseñas no coinciden',
   passwordUpdateError: 'Error al actualizar la contraseña',
   // §5 events
@@ -112,6 +117,12 @@ export const MSG = {
   offlineWrite: 'Necesitas conexión a internet para hacer esto. Inténtalo de nuevo cuando vuelvas a estar en línea.',
   updateAvailable: 'Nueva versión disponible',
   updateAction: 'Actualizar',
+  // issue 16: what the phone kept, and when ('Guardado el 24/11 a las 18:00', Cuba's time)
+  savedOn: 'Guardado el',
+  savedAt: 'a las',
+  placeNotSaved: 'Este lugar no está guardado en el teléfono',
+  placeNotSavedHint: 'Ábrelo cuando tengas conexión y quedará guardado para verlo sin conexión.',
+  notSavedOffline: 'Esto no está guardado en el teléfono. Vuelve a intentarlo cuando tengas conexión.',
 
   // API-side errors (DESIGN §5): always { message } in Spanish
   invalidCredentials: 'Credenciales inválidas',

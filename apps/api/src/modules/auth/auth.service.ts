@@ -11,7 +11,8 @@ import {
 } from '@guia/contracts';
 import type { AppContext } from '../../context';
 import { signToken } from '../../shared/auth';
-import { AppError, DuplicateKeyError, conflict, unauthorized } from '../../shared/errors';
+import { AppError, DuplicateKeyError, badRequest, conflict, unauthorized } from '../../shared/errors';
+import { passwordProblem } from '../../shared/password-policy';
 import type { UserRecord } from '../users/users.repository';
 import { createLoginGuard } from './login-guard';
 
@@ -27,6 +28,8 @@ export function createAuthService(ctx: AppContext) {
   return {
     /** Always a plain user, whatever the body says (role_id never reaches here: the schema drops it). */
     async register(body: RegisterBody): Promise<PublicUser> {
+      const weak = passwordProblem(body.password, body);
+      if (weak) throw badRequest(weak);
       try {
         const user = await ctx.store.users.create({
           name: body.name,

@@ -11,6 +11,7 @@ import {
   type UserUpdateBody,
   type UserUpdateResponse,
 } from '@guia/contracts';
+import { passwordProblem } from '../../shared/password-policy';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../shared/auth';
 import { signToken } from '../../shared/auth';
@@ -39,6 +40,8 @@ export async function listUsers(ctx: AppContext): Promise<PublicUser[]> {
 
 /** POST /users/ (admin only): role_id defaults to a plain user. */
 export async function createUser(ctx: AppContext, body: UserCreateBody): Promise<PublicUser> {
+  const weak = passwordProblem(body.password, body);
+  if (weak) throw badRequest(weak);
   const user = await withConflicts(
     ctx.store.users.create({
       name: body.name,
@@ -95,7 +98,11 @@ export async function updateUser(ctx: AppContext, caller: AuthUser, id: string, 
     if (!body.current_password) throw badRequest(MSG.currentPasswordRequired);
     if (!(await bcrypt.compare(body.current_password, current.password_hash))) throw badRequest(MSG.currentPasswordWrong);
   }
-  if (changesPassword) patch.password_hash = await bcrypt.hash(body.password!, ctx.config.bcryptCost);
+  if (changesPassword) {
+    const weak = passwordProblem(body.password!, { username: body.username ?? current.username, email: body.email ?? current.email });
+    if (weak) throw badRequest(weak);
+    patch.password_hash = await bcrypt.hash(body.password!, ctx.config.bcryptCost);
+  }
 
   const demotes = body.role_id !== undefined && body.role_id !== ROLES.ADMIN;
   const updated = demotes
