@@ -20,6 +20,9 @@ import { PUBLIC_LIST_PATHS, revalidateEachTime } from './shared/http-cache';
 
 export type { AppContext } from './context';
 
+/** What Google's map script fetches, allowed only for a web built with a Google key. */
+const GOOGLE_CONNECT = ['https://maps.googleapis.com', 'https://*.googleapis.com', 'https://*.gstatic.com'];
+
 /** The Express app, without listen: tests import it and call it through supertest. */
 export function createApp(ctx: AppContext): Express {
   const app = express();
@@ -30,12 +33,17 @@ export function createApp(ctx: AppContext): Express {
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
+          // photos may be addresses an admin typed (any https host); pictures cannot run code
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-          'connect-src': ["'self'", 'https:'],
+          // the app talks to its own origin only (the API, the basemap archive); Google's hosts
+          // only when the web was built with a Google key (issue 17 §6)
+          'connect-src': ["'self'", ...(ctx.config.googleMapsInBrowser ? GOOGLE_CONNECT : [])],
           // no inline scripts anywhere: the SPA's are files, and so is the docs page's start-up;
-          // Google's map script only loads when the web was built with VITE_GOOGLE_MAPS_API_KEY
-          'script-src': ["'self'", 'https://maps.googleapis.com'],
-          'style-src': ["'self'", "'unsafe-inline'", 'https:'],
+          // Google's map script (a known JSONP bypass) only when the web was built with a key
+          'script-src': ["'self'", ...(ctx.config.googleMapsInBrowser ? ['https://maps.googleapis.com'] : [])],
+          'style-src': ["'self'", "'unsafe-inline'", ...(ctx.config.googleMapsInBrowser ? ['https://fonts.googleapis.com'] : [])],
+          'font-src': ["'self'", 'data:', ...(ctx.config.googleMapsInBrowser ? ['https://fonts.gstatic.com'] : [])],
+          'worker-src': ["'self'", 'blob:'],
           'upgrade-insecure-requests': null,
         },
       },

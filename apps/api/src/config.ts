@@ -56,6 +56,10 @@ const envSchema = z.object({
   REVIEW_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   REVIEW_RATE_WINDOW_MS: z.coerce.number().int().positive().default(60 * 60 * 1000),
   TRUST_PROXY: bool.default(false),
+  /** the site's public address (https://guia.example.cu): canonical links and link previews use it, never the request's Host */
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.string().url().refine((u) => /^https?:\/\//.test(u), 'PUBLIC_URL debe empezar por http:// o https://').optional()),
+  /** the web was built with a Google Maps browser key: the CSP then allows Google's map script and its hosts */
+  VITE_GOOGLE_MAPS_API_KEY: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -92,6 +96,10 @@ export interface Config {
   registerRateLimit: { max: number; windowMs: number };
   reviewRateLimit: { max: number; windowMs: number };
   trustProxy: boolean;
+  /** origin for canonical links and previews (PUBLIC_URL; else this server on localhost) */
+  publicUrl: string;
+  /** the browser loads Google's map script (the web was built with VITE_GOOGLE_MAPS_API_KEY) */
+  googleMapsInBrowser: boolean;
 }
 
 /** The development admin's account when ADMIN_* are not set (outside production); its password is random. */
@@ -167,6 +175,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     registerRateLimit: { max: e.REGISTER_RATE_LIMIT, windowMs: e.REGISTER_RATE_WINDOW_MS },
     reviewRateLimit: { max: e.REVIEW_RATE_LIMIT, windowMs: e.REVIEW_RATE_WINDOW_MS },
     trustProxy: e.TRUST_PROXY,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    googleMapsInBrowser: Boolean(e.VITE_GOOGLE_MAPS_API_KEY),
   };
 }
 

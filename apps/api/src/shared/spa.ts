@@ -24,10 +24,6 @@ function cut(text: string, max: number): string {
   return `${(lastSpace > max * 0.6 ? slice.slice(0, lastSpace) : slice).trimEnd()}…`;
 }
 
-/** The address of this server as the visitor reached it (behind a proxy, with TRUST_PROXY set). */
-function originOf(req: Request): string {
-  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-}
 
 /** An absolute http(s) URL for a stored photo, or null (inline data: pictures cannot be previews). */
 function absoluteImage(url: string | undefined, origin: string): string | null {
@@ -222,7 +218,7 @@ export function serveSpa(app: Express, ctx: AppContext): void {
       ctx.logger.warn({ err: error }, 'vista previa del negocio no disponible');
     }
     if (!business) return next();
-    const html = withPreview(readIndex(), businessPreview(business, originOf(req)));
+    const html = withPreview(readIndex(), businessPreview(business, ctx.config.publicUrl));
     sendHtml(res, (await rendered(req, html)) ?? html);
   });
 

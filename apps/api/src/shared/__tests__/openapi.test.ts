@@ -190,12 +190,21 @@ describe('GET /api/docs', () => {
     expect(init.text).toContain('url: "/api/openapi.json"');
   });
 
-  it("runs with no inline script at all: the CSP allows scripts from this origin (and Google's map script) only", async () => {
+  it('runs with no inline script at all: the CSP allows scripts and connections to this origin only (issue 17 §6)', async () => {
     const res = await request(t.app).get('/api/docs');
     const csp = res.headers['content-security-policy'] as string;
-    const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src '))!;
-    expect(scriptSrc).toBe("script-src 'self' https://maps.googleapis.com");
+    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `));
+    expect(directive('script-src')).toBe("script-src 'self'");
+    expect(directive('connect-src')).toBe("connect-src 'self'");
+    expect(csp).not.toMatch(/googleapis/);
     expect(res.text).not.toMatch(/<script>/);
+  });
+
+  it("allows Google's map script and hosts only for a web built with a Google key", async () => {
+    const google = createTestApp({ config: { googleMapsInBrowser: true } });
+    const csp = (await request(google.app).get('/api/docs')).headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self' https://maps.googleapis.com");
+    expect(csp).toMatch(/connect-src 'self' https:\/\/maps\.googleapis\.com/);
   });
 
   it('serves the Swagger UI assets', async () => {

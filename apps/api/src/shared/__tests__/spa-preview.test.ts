@@ -5,14 +5,15 @@ import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createTestApp } from '../../test/helpers';
 import type { NewBusiness } from '../../modules/businesses/businesses.repository';
+import type { Config } from '../../config';
 import type { Store } from '../../store/types';
 import { PREVIEW_DESCRIPTION_MAX } from '../spa';
 import { INDEX } from './spa-index.fixture';
 
-function withWeb(store?: Store) {
+function withWeb(config: Partial<Config> = {}, store?: Store) {
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'guia-web-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), INDEX);
-  return createTestApp({ config: { webDist }, store });
+  return createTestApp({ config: { webDist, ...config }, store });
 }
 
 function business(overrides: Partial<NewBusiness> = {}): NewBusiness {
@@ -41,9 +42,9 @@ function metaContent(html: string, key: string): string | undefined {
 
 describe('link previews of a business page (Open Graph and Twitter tags in the served HTML)', () => {
   it('puts name, description, first photo as an absolute URL and the canonical URL into /business/{id}', async () => {
-    const t = withWeb();
+    const t = withWeb({ publicUrl: 'http://guia.example.cu' });
     const b = await t.store.businesses.create(business());
-    const res = await request(t.app).get(`/business/${b._id}`).set('Host', 'guia.example.cu');
+    const res = await request(t.app).get(`/business/${b._id}`);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     const html = res.text;
@@ -66,14 +67,19 @@ describe('link previews of a business page (Open Graph and Twitter tags in the s
     expect(html.match(/<title>/g)).toHaveLength(1);
   });
 
-  it('behind a proxy (TRUST_PROXY) uses the forwarded scheme for absolute URLs', async () => {
+  it('takes absolute URLs from PUBLIC_URL only: a forged Host or X-Forwarded-* never reaches the canonical link or the preview (issue 17 §6)', async () => {
     const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'guia-web-'));
     fs.writeFileSync(path.join(webDist, 'index.html'), INDEX);
-    const t = createTestApp({ config: { webDist, trustProxy: true } });
+    const t = createTestApp({ config: { webDist, trustProxy: true, publicUrl: 'https://guia.example.cu' } });
     const b = await t.store.businesses.create(business());
-    const res = await request(t.app).get(`/business/${b._id}`).set('Host', 'guia.example.cu').set('X-Forwarded-Proto', 'https');
+    const res = await request(t.app)
+      .get(`/business/${b._id}`)
+      .set('Host', 'evil.example')
+      .set('X-Forwarded-Host', 'evil.example')
+      .set('X-Forwarded-Proto', 'http');
     expect(metaContent(res.text, 'og:url')).toBe(`https://guia.example.cu/business/${b._id}`);
     expect(metaContent(res.text, 'og:image')).toBe('https://guia.example.cu/uploads/la-guarida.jpg');
+    expect(res.text).not.toContain('evil.example');
   });
 
   it('escapes every value: a name or description with HTML cannot add tags or scripts', async () => {
