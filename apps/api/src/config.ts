@@ -107,6 +107,8 @@ export const DEV_ADMIN = { email: 'admin@guiacuba.local', username: 'admin' } as
 /** The literal older versions signed with: public in the source, so never accepted (issue 17 §1). */
 const PUBLIC_JWT_SECRETS = new Set(['dev-only-secret-change-me-in-production', 'change-me', 'changeme', 'secret']);
 const JWT_SECRET_FILE = 'jwt-secret';
+/** NODE_ENV=test: one random secret per process, shared by every app a test builds (never written anywhere). */
+const TEST_PROCESS_SECRET = crypto.randomBytes(32).toString('hex');
 
 /**
  * The signing secret when JWT_SECRET is not set (issue 17 §1): generated at the first start and
@@ -147,8 +149,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // a random password, printed once when the account is created (store/seed.ts)
     admin = { ...DEV_ADMIN, password: crypto.randomBytes(12).toString('base64url'), name: e.ADMIN_NAME, isDevDefault: true };
   }
-  // tests sign with a secret of their own process; everything else keeps one beside its data
-  const jwtSecret = e.JWT_SECRET ?? (e.NODE_ENV === 'test' ? crypto.randomBytes(32).toString('hex') : readOrCreateJwtSecret(e.DATA_DIR));
+  // tests sign with one secret of their own process; everything else keeps one beside its data
+  const jwtSecret = e.JWT_SECRET ?? (e.NODE_ENV === 'test' ? TEST_PROCESS_SECRET : readOrCreateJwtSecret(e.DATA_DIR));
   return {
     env: e.NODE_ENV,
     isProduction,

@@ -52,6 +52,12 @@ export const COMMENTS_PAGE_MAX_LIMIT = 50;
 /** Uploads (DESIGN §5, issue 3). */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MAX_FILES = 12;
+/** A whole multipart request, files and fields together (issue 17 §7): refused from its Content-Length before it is read. */
+export const UPLOAD_MAX_REQUEST_BYTES = 30 * 1024 * 1024;
+/** Largest picture accepted, in pixels (issue 17 §7): a 50 MP phone photo passes, a 16000 × 16000 bomb does not. */
+export const UPLOAD_MAX_PIXELS = 50_000_000;
+/** An animation is kept animated up to this many pixels over all its frames; beyond, its first frame is kept. */
+export const UPLOAD_MAX_ANIMATION_PIXELS = 10_000_000;
 export const THUMBNAIL_MAX_WIDTH = 480;
 /** The display copy of an uploaded photo (issue 11 §3): WebP at most this wide, what pages show. */
 export const PHOTO_MAX_WIDTH = 1280;

@@ -146,6 +146,9 @@ export const MSG = {
   fileTooLarge: 'El archivo supera el tamaño máximo de 5 MB',
   tooManyFiles: 'Se permiten como máximo 12 imágenes',
   notAnImage: 'Solo se permiten imágenes (JPEG, PNG, WebP, GIF o AVIF)',
+  /** issue 17 §7 */
+  imageTooManyPixels: 'La imagen es demasiado grande: como mucho 50 megapíxeles (por ejemplo 8000 × 6000)',
+  uploadTooLarge: 'El envío supera los 30 MB en total: sube menos fotos a la vez',
   invalidJson: 'El cuerpo de la solicitud no es JSON válido',
   // issue 9: abuse-proof API
   staleWrite: 'Otro usuario modificó este registro; recarga y vuelve a intentarlo',

@@ -3,7 +3,16 @@ import type { RequestHandler } from 'express';
 import multer from 'multer';
 import sharp from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
-import { MSG, PHOTO_MAX_WIDTH, THUMBNAIL_MAX_WIDTH, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@guia/contracts';
+import {
+  MSG,
+  PHOTO_MAX_WIDTH,
+  THUMBNAIL_MAX_WIDTH,
+  UPLOAD_MAX_ANIMATION_PIXELS,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_FILES,
+  UPLOAD_MAX_PIXELS,
+  UPLOAD_MAX_REQUEST_BYTES,
+} from '@guia/contracts';
 import type { AppContext } from '../context';
 import { AppError, badRequest } from './errors';
 
@@ -56,9 +65,19 @@ export function imageUpload(fields: UploadField[]): RequestHandler {
     },
   }).fields(fields.map((f) => ({ name: f.name, maxCount: Math.min(f.maxCount, UPLOAD_MAX_FILES) })));
 
+  // what a whole request may weigh (issue 17 §7: a declared 50 MB body is refused before it is read)
+  const maxBody = UPLOAD_MAX_REQUEST_BYTES;
   return (req, res, next) => {
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > maxBody) {
+      // answer at once and close: the rest of the body is never read
+      res.set('Connection', 'close');
+      return next(new AppError(413, MSG.uploadTooLarge));
+    }
     upload(req, res, (err?: unknown) => {
       if (!err) return next();
+      // a file past its limit: close after the answer instead of reading what is left
+      if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') res.set('Connection', 'close');
       next(toAppError(err, names));
     });
   };
@@ -97,19 +116,52 @@ interface Prepared {
   thumbnail: Buffer;
 }
 
+/**
+ * Image work is memory- and CPU-heavy (issue 17 §7): one picture at a time per process, whatever
+ * the number of requests, and sharp's own cache off, so parallel uploads queue instead of
+ * multiplying memory.
+ */
+sharp.cache(false);
+let imageQueue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = imageQueue.then(work, work);
+  imageQueue = run.catch(() => undefined);
+  return run;
+}
+
+/** Size checks from the header alone, before any pixel is decoded. */
+async function dimensions(buffer: Buffer): Promise<{ pixels: number; frames: number }> {
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(buffer, { animated: true, limitInputPixels: false }).metadata();
+  } catch {
+    throw badRequest(MSG.notAnImage);
+  }
+  const frames = meta.pages ?? 1;
+  const frameHeight = meta.pageHeight ?? Math.round((meta.height ?? 0) / frames);
+  return { pixels: (meta.width ?? 0) * frameHeight, frames };
+}
+
 async function prepare(file: Express.Multer.File): Promise<Prepared> {
   const buffer = file.buffer;
   if (!buffer || buffer.length === 0) throw badRequest(MSG.notAnImage);
   const type = await fileTypeFromBuffer(buffer);
   if (!type || !ALLOWED.has(type.mime)) throw badRequest(MSG.notAnImage);
-  const animated = type.mime === 'image/gif' || type.mime === 'image/webp';
+  const { pixels, frames } = await dimensions(buffer);
+  if (pixels > UPLOAD_MAX_PIXELS) throw badRequest(MSG.imageTooManyPixels);
+  // an animation stays animated while it is light; a heavy one keeps its first frame
+  const animated = (type.mime === 'image/gif' || type.mime === 'image/webp') && frames > 1 && pixels * frames <= UPLOAD_MAX_ANIMATION_PIXELS;
+  return oneAtATime(() => encode(buffer, animated));
+}
+
+async function encode(buffer: Buffer, animated: boolean): Promise<Prepared> {
   try {
-    const display = await sharp(buffer, { failOn: 'error', animated })
+    const display = await sharp(buffer, { failOn: 'error', animated, limitInputPixels: UPLOAD_MAX_PIXELS })
       .rotate()
       .resize({ width: PHOTO_MAX_WIDTH, withoutEnlargement: true })
       .webp({ quality: DISPLAY_QUALITY })
       .toBuffer();
-    const thumbnail = await sharp(buffer, { failOn: 'error' })
+    const thumbnail = await sharp(buffer, { failOn: 'error', limitInputPixels: UPLOAD_MAX_PIXELS })
       .rotate()
       .resize({ width: THUMBNAIL_MAX_WIDTH, withoutEnlargement: true })
       .webp({ quality: THUMBNAIL_QUALITY })

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MSG, PHOTO_MAX_WIDTH, THUMBNAIL_MAX_WIDTH, UPLOAD_MAX_BYTES } from '@guia/contracts';
+import { MSG, PHOTO_MAX_WIDTH, THUMBNAIL_MAX_WIDTH, UPLOAD_MAX_ANIMATION_PIXELS, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '@guia/contracts';
 import { createAdmin, createTestApp, type TestApp } from '../../test/helpers';
 import type { FileStorage } from '../storage';
 import { removeImages, saveImages } from '../uploads';
@@ -11,6 +13,23 @@ const png = (width = 8, height = 8) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 20 } } }).png().toBuffer();
 const imageOf = (format: 'jpeg' | 'webp' | 'gif' | 'avif', width = 8, height = 8) =>
   sharp({ create: { width, height, channels: 3, background: { r: 20, g: 80, b: 200 } } }).toFormat(format).toBuffer();
+/** A PNG whose header claims another size (IHDR width/height rewritten, its CRC recomputed). */
+function withPngSize(pngBuffer: Buffer, width: number, height: number): Buffer {
+  const out = Buffer.from(pngBuffer);
+  // signature (8) + length (4) + 'IHDR' (4): width and height follow
+  out.writeUInt32BE(width, 16);
+  out.writeUInt32BE(height, 20);
+  out.writeUInt32BE(crc32(out.subarray(12, 29)), 29);
+  return out;
+}
+function crc32(bytes: Buffer): number {
+  let c = ~0;
+  for (const b of bytes) {
+    c ^= b;
+    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
+  }
+  return ~c >>> 0;
+}
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString();
 const uploadedFileNames = (t: TestApp) => fs.readdirSync(t.ctx.storage.localDir!).sort();
 
@@ -91,6 +110,33 @@ describe('saveImages', () => {
     const display = await sharp(files.get(saved!.url)!.data, { animated: true }).metadata();
     expect([display.format, display.pages, display.pageHeight]).toEqual(['webp', 3, 20]);
     expect((await sharp(files.get(saved!.thumbnail)!.data, { animated: true }).metadata()).pages ?? 1).toBe(1);
+  });
+
+  it('refuses a decompression bomb (a 16000 × 16000 PNG header) from its header alone, before decoding a pixel (issue 17 §7)', async () => {
+    const { storage, files } = memoryStorage();
+    const bomb = withPngSize(await png(1, 1), 16_000, 16_000);
+    expect((await sharp(bomb).metadata()).width).toBe(16_000);
+    await expect(saveImages({ storage }, [file(bomb, 'bomba.png', 'image/png')])).rejects.toMatchObject({ status: 400, message: MSG.imageTooManyPixels });
+    expect(files.size).toBe(0);
+    // a 50 MP phone photo's size is still welcome
+    expect(16_000 * 16_000).toBeGreaterThan(UPLOAD_MAX_PIXELS);
+    expect(8000 * 6000).toBeLessThanOrEqual(UPLOAD_MAX_PIXELS);
+  });
+
+  it('keeps only the first frame of a heavy animation (dozens of 600 × 600 frames), so twelve of them cannot hold the server for long (issue 17 §7)', async () => {
+    const { storage, files } = memoryStorage();
+    // frames that differ (the GIF encoder merges identical ones)
+    const frames = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => sharp({ create: { width: 600, height: 600, channels: 3, background: { r: i * 6, g: 255 - i * 6, b: 20 } } }).raw().toBuffer()),
+    );
+    const gif = await sharp(Buffer.concat(frames), { raw: { width: 600, height: 600 * 40, channels: 3, pageHeight: 600 } })
+      .gif({ delay: Array.from({ length: 40 }, () => 100) })
+      .toBuffer();
+    const pages = (await sharp(gif, { animated: true }).metadata()).pages!;
+    expect(pages * 600 * 600).toBeGreaterThan(UPLOAD_MAX_ANIMATION_PIXELS);
+    const [saved] = await saveImages({ storage }, [file(gif, 'pesada.gif', 'image/gif')]);
+    const display = await sharp(files.get(saved!.url)!.data, { animated: true }).metadata();
+    expect([display.format, display.pages ?? 1, display.width]).toEqual(['webp', 1, 600]);
   });
 
   it('gives every file its own name, even identical ones', async () => {
@@ -185,6 +231,40 @@ describe('image uploads through HTTP (imageUpload)', () => {
     expect(res.body).toEqual({ message: MSG.fileTooLarge });
     expect(uploadedFileNames(t)).toEqual([]);
     expect((await request(t.app).get('/api/events')).body).toEqual([]);
+  });
+
+  it('a body declared larger than 30 MB → 413 at once, before the body is read, and the connection closes (issue 17 §7)', async () => {
+    const server = t.app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const answer = await new Promise<{ status: number; body: string; connection?: string }>((resolve, reject) => {
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/events',
+            headers: { ...admin, 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(50 * 1024 * 1024) },
+          },
+          (res) => {
+            let body = '';
+            res.on('data', (c: Buffer) => (body += c.toString()));
+            res.on('end', () => resolve({ status: res.statusCode!, body, connection: res.headers.connection }));
+          },
+        );
+        req.on('error', reject);
+        // only the first bytes of the 50 MB ever leave: the answer must come anyway
+        req.write('--x\r\n');
+      });
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toEqual({ message: MSG.uploadTooLarge });
+      expect(answer.connection).toBe('close');
+      expect(uploadedFileNames(t)).toEqual([]);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 
   it('a file of exactly 5 MB passes the size limit (then is judged by its content)', async () => {
