@@ -92,7 +92,7 @@ export interface Config {
   prettyLogs: boolean;
   bcryptCost: number;
   /** sprayDelayMs: once an address is over its failure limit, its attempts are spaced this far apart */
-  loginRateLimit: { max: number; windowMs: number; sprayDelayMs?: number };
+  loginRateLimit: { max: number; windowMs: number; sprayDelayMs?: number; slowBaseMs?: number; slowMaxMs?: number };
   registerRateLimit: { max: number; windowMs: number };
   reviewRateLimit: { max: number; windowMs: number };
   trustProxy: boolean;

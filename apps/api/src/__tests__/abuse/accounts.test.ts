@@ -10,6 +10,8 @@ import request from 'supertest';
 import { CATEGORY_MESSAGES, MSG, ROLES, TEXT_MESSAGES } from '@guia/contracts';
 import { createAdmin, createTestApp, createUser, type TestApp } from '../../test/helpers';
 import type { Config } from '../../config';
+import { createApp } from '../../app';
+import { createLogger } from '../../shared/logger';
 
 const api = (t: TestApp) => request(t.app);
 const person = (n: number | string, over: Record<string, unknown> = {}) => ({
@@ -145,14 +147,37 @@ describe('issue 9 §6: login limits', () => {
     expect((await login(t, 'victima', 'la-buena-clave', '10.1.1.1')).status).toBe(200);
   });
 
-  it('still bounds guesses on one account from many addresses', async () => {
+  it('under attack from many addresses, refuses every address that failed on the account, logs one alarm, and still signs the owner in from a clean address (issue 17 §2)', async () => {
+    const lines: string[] = [];
     const t = app({ loginRateLimit: { max: 2, windowMs: 60_000 } });
+    t.ctx.logger = createLogger('info', { write: (l: string) => void lines.push(l) });
+    const withAlarm = createApp(t.ctx);
     await createUser(t, { username: 'objetivo', password: 'la-buena-clave' });
-    const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await login(t, 'objetivo', `mala-${i}`, `10.2.0.${i}`)).status);
-    // 2 × LOGIN_ACCOUNT_FACTOR (3) failures in all, then 429 from anywhere
-    expect(statuses.filter((s) => s === 401)).toHaveLength(6);
-    expect((await login(t, 'objetivo', 'la-buena-clave', '10.2.1.1')).status).toBe(429);
+    const loginHere = (identifier: string, password: string, ip: string) =>
+      request(withAlarm).post('/api/auth/login').set('X-Forwarded-For', ip).send({ identifier, password });
+    // three addresses fail twice each: 2 × LOGIN_ACCOUNT_FACTOR (3) failures in all
+    for (const ip of ['10.2.0.1', '10.2.0.2', '10.2.0.3']) for (let i = 0; i < 2; i++) expect((await loginHere('objetivo', `mala-${i}`, ip)).status).toBe(401);
+    // any address that already failed on it is refused now, even with the right password
+    expect((await loginHere('objetivo', 'mala-otra', '10.2.0.1')).status).toBe(429);
+    expect((await loginHere('objetivo', 'la-buena-clave', '10.2.0.2')).status).toBe(429);
+    // the owner, from their own phone, signs in
+    expect((await loginHere('objetivo', 'la-buena-clave', '10.2.1.1')).status).toBe(200);
+    expect(lines.filter((l) => l.includes('alarma: muchos intentos'))).toHaveLength(1);
+  });
+
+  it('slows the next attempts of one account from one address progressively instead of locking it for the window (issue 17 §2)', async () => {
+    const t = app({ loginRateLimit: { max: 3, windowMs: 15 * 60_000, slowBaseMs: 200, slowMaxMs: 400 } });
+    await createUser(t, { username: 'vecino', password: 'la-buena-clave' });
+    // ten wrong passwords from a shared address (carrier NAT): the first three unhindered
+    for (let i = 0; i < 3; i++) expect((await login(t, 'vecino', `mala-${i}`, '10.7.0.1')).status).toBe(401);
+    // then one try per turn: too early → 429, after the wait → heard
+    expect((await login(t, 'vecino', 'la-buena-clave', '10.7.0.1')).status).toBe(429);
+    await new Promise((r) => setTimeout(r, 220));
+    expect((await login(t, 'vecino', 'mala-3', '10.7.0.1')).status).toBe(401);
+    expect((await login(t, 'vecino', 'la-buena-clave', '10.7.0.1')).status).toBe(429);
+    // the wait doubled (400 ms here, capped: 60 s by default), not the 15-minute window
+    await new Promise((r) => setTimeout(r, 420));
+    expect((await login(t, 'vecino', 'la-buena-clave', '10.7.0.1')).status).toBe(200);
   });
 
   it('lets a correct password through an address’s limit when the account itself is not limited', async () => {

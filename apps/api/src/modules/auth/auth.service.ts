@@ -23,7 +23,10 @@ import { createLoginGuard } from './login-guard';
 export function createAuthService(ctx: AppContext) {
   /** compared against when no user matches, so a miss costs as much as a wrong password */
   let dummyHash: Promise<string> | undefined;
-  const guard = createLoginGuard(ctx.config.loginRateLimit, ctx.store.transient);
+  const guard = createLoginGuard(ctx.config.loginRateLimit, ctx.store.transient, (account, failures) =>
+    // an account failing from many addresses: someone is guessing (issue 17 §2)
+    ctx.logger.warn({ account, failures }, 'alarma: muchos intentos de inicio de sesión fallidos en una cuenta desde varias direcciones'),
+  );
 
   return {
     /** Always a plain user, whatever the body says (role_id never reaches here: the schema drops it). */

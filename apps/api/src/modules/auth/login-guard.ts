@@ -1,19 +1,24 @@
 import type { TransientRepository } from '../../store/transient';
 
 /**
- * Login attempt limits (issue 9 §6), counted in the store (issue 10 §10: every API instance behind
- * a proxy counts together; each test's fresh store has its own). Fixed windows per key; a key's
- * count includes the attempts still being checked, so parallel guesses can't slip past a limit
- * together. Only the pacing of an over-limit address (below) stays per instance.
+ * Login attempt limits (issue 9 §6, issue 17 §2), counted in the store (issue 10 §10: every API
+ * instance behind a proxy counts together; each test's fresh store has its own). They slow
+ * attackers without locking owners out (OWASP authentication and credential-stuffing cheat
+ * sheets, NIST SP 800-63B §5.2.2):
  *
- * - per account and address: `max` failures per window (the account is found from whichever
- *   identifier names it, username or e-mail, so both are one bucket). Past it: 429 from there.
- * - per account from anywhere: `max × LOGIN_ACCOUNT_FACTOR` failures, so guesses from many
- *   addresses stay bounded too, while one address alone can't lock the owner out.
- * - per address: `max × LOGIN_IP_FACTOR` failures (carrier-grade NAT puts many people behind one).
- *   Past it the address is not shut out: its attempts are spaced `sprayDelayMs` apart (rotating
- *   identifiers is slowed to a trickle), a wrong password answers 429, and a right one for an
- *   account that is itself not limited still logs in.
+ * - per account and address: `max` failures per window go unhindered (the account is found from
+ *   whichever identifier names it, username or e-mail, so both are one bucket). Past it each
+ *   attempt waits for its turn: 1 s after the last failure, then 2 s, 4 s … at most
+ *   `slowMaxMs` (60 s) — a person behind a shared address who mistyped is slowed for a minute at
+ *   worst, a guesser gets a trickle. Too early: 429, not counted.
+ * - per account from anywhere: past `max × LOGIN_ACCOUNT_FACTOR` failures an alarm is logged
+ *   (once per window) and every address that has itself failed on this account is refused; an
+ *   address with no recent failure on it is still heard, so the owner's correct password from
+ *   their own phone signs in while the account is under attack.
+ * - per address: past `max × LOGIN_IP_FACTOR` failures (carrier-grade NAT puts many people behind
+ *   one) its attempts are spaced `sprayDelayMs` apart (rotating identifiers is slowed to a
+ *   trickle) and a wrong password answers 429; a right one for an account that is itself not
+ *   slowed from there still logs in.
  */
 
 /** A crowd behind one address may fail this many times the per-account limit before being slowed. */
@@ -52,9 +57,22 @@ export interface LoginGuardOptions {
   max: number;
   windowMs: number;
   sprayDelayMs?: number;
+  /** first wait past `max` failures of one account from one address (doubles each failure) */
+  slowBaseMs?: number;
+  /** longest wait between attempts of one account from one address */
+  slowMaxMs?: number;
 }
 
-export function createLoginGuard({ max, windowMs, sprayDelayMs = LOGIN_SPRAY_DELAY_MS }: LoginGuardOptions, transient: TransientRepository) {
+/** The first wait past the free failures, and the longest (issue 17 §2). */
+export const LOGIN_SLOW_BASE_MS = 1000;
+export const LOGIN_SLOW_MAX_MS = 60_000;
+
+export function createLoginGuard(
+  { max, windowMs, sprayDelayMs = LOGIN_SPRAY_DELAY_MS, slowBaseMs = LOGIN_SLOW_BASE_MS, slowMaxMs = LOGIN_SLOW_MAX_MS }: LoginGuardOptions,
+  transient: TransientRepository,
+  /** told once per window when an account's failures from every address pass its alarm level */
+  onAccountAlarm: (accountKey: string, failures: number) => void = () => undefined,
+) {
   const pairs = createCounter(transient, 'pair', windowMs);
   const accounts = createCounter(transient, 'account', windowMs);
   const addresses = createCounter(transient, 'ip', windowMs);
@@ -74,6 +92,19 @@ export function createLoginGuard({ max, windowMs, sprayDelayMs = LOGIN_SPRAY_DEL
     return true;
   }
 
+  const lastFailureKey = (pairKey: string) => `login:last:${pairKey}`;
+  /**
+   * Past the free failures, an attempt is heard once the wait since the last failure has passed
+   * (slowBaseMs × 2^n, at most slowMaxMs), and only one attempt per wait (a claim in the store):
+   * parallel guesses, or guesses whose failure is still being checked, are refused.
+   */
+  async function takeTurn(pairKey: string, beyond: number): Promise<boolean> {
+    const wait = Math.min(slowBaseMs * 2 ** Math.min(beyond, 30), slowMaxMs);
+    const last = await transient.get<number>(lastFailureKey(pairKey));
+    if (last === null || Date.now() < last + wait) return false;
+    return transient.claim(`login:turn:${pairKey}:${last}`, wait);
+  }
+
   return {
     /**
      * Runs one login attempt. `account` resolves the account the identifier names (its id), or
@@ -89,7 +120,17 @@ export function createLoginGuard({ max, windowMs, sprayDelayMs = LOGIN_SPRAY_DEL
         const accountKey = await account();
         const pairKey = `${accountKey}|${ip}`;
         const [pairUsed, accountUsed] = await Promise.all([pairs.add(pairKey, 1), accounts.add(accountKey, 1)]);
-        if (pairUsed - 1 >= max || accountUsed - 1 >= accountLimit) {
+        const pairFailures = pairUsed - 1;
+        const accountFailures = accountUsed - 1;
+        if (accountFailures >= accountLimit && (await transient.claim(`login:alarm:${accountKey}`, windowMs))) {
+          onAccountAlarm(accountKey, accountFailures);
+        }
+        const refused =
+          // the account is under attack: only addresses that have not failed on it are heard
+          (accountFailures >= accountLimit && pairFailures > 0) ||
+          // past the free failures: one attempt per turn, the turns doubling
+          (pairFailures >= max && !(await takeTurn(pairKey, pairFailures - max)));
+        if (refused) {
           await Promise.all([pairs.add(pairKey, -1), accounts.add(accountKey, -1)]);
           return 'limited';
         }
@@ -101,9 +142,10 @@ export function createLoginGuard({ max, windowMs, sprayDelayMs = LOGIN_SPRAY_DEL
           if (ok) await Promise.all([pairs.add(pairKey, -1), accounts.add(accountKey, -1)]);
         }
         if (ok) {
-          await pairs.reset(pairKey);
+          await Promise.all([pairs.reset(pairKey), transient.release(lastFailureKey(pairKey))]);
           return 'ok';
         }
+        await transient.set(lastFailureKey(pairKey), Date.now(), windowMs);
         failed = true;
         return ipOver ? 'limited' : 'invalid';
       } finally {
