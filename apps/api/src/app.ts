@@ -16,6 +16,7 @@ import { createDocsRoutes } from './shared/openapi';
 import { serveSpa } from './shared/spa';
 import { requestLogger } from './shared/request-log';
 import { compressJson } from './shared/compress-json';
+import { perAddressLimit } from './shared/rate-limit-store';
 import { PUBLIC_LIST_PATHS, revalidateEachTime } from './shared/http-cache';
 
 export type { AppContext } from './context';
@@ -76,6 +77,9 @@ export function createApp(ctx: AppContext): Express {
   };
   api.get('/health', health);
   api.get(PUBLIC_LIST_PATHS, revalidateEachTime);
+  // reads that cost the server (and Google's quota, and the routing server) per address (issue 17 §5)
+  api.use(['/business/nearby', '/business/search'], perAddressLimit(ctx.store.transient, 'search', ctx.config.searchRateLimit, MSG.tooManySearches));
+  api.use('/directions', perAddressLimit(ctx.store.transient, 'directions', ctx.config.directionsRateLimit, MSG.tooManySearches));
   api.use('/auth', createAuthRoutes(ctx));
   api.use('/users', createUsersRoutes(ctx));
   api.use('/business', createBusinessesRoutes(ctx));

@@ -55,6 +55,10 @@ const envSchema = z.object({
   /** reviews one account may publish per window */
   REVIEW_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   REVIEW_RATE_WINDOW_MS: z.coerce.number().int().positive().default(60 * 60 * 1000),
+  /** nearby and search requests one address may make per minute (generous: a panning map and carrier NAT) */
+  SEARCH_RATE_LIMIT: z.coerce.number().int().positive().default(300),
+  /** directions one address may ask for per minute (each one is a call to the routing server) */
+  DIRECTIONS_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: bool.default(false),
   /** the site's public address (https://guia.example.cu): canonical links and link previews use it, never the request's Host */
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.string().url().refine((u) => /^https?:\/\//.test(u), 'PUBLIC_URL debe empezar por http:// o https://').optional()),
@@ -97,6 +101,9 @@ export interface Config {
   reviewRateLimit: { max: number; windowMs: number };
   trustProxy: boolean;
   /** origin for canonical links and previews (PUBLIC_URL; else this server on localhost) */
+  /** per address and minute (issue 17 §5) */
+  searchRateLimit: { max: number; windowMs: number };
+  directionsRateLimit: { max: number; windowMs: number };
   publicUrl: string;
   /** the browser loads Google's map script (the web was built with VITE_GOOGLE_MAPS_API_KEY) */
   googleMapsInBrowser: boolean;
@@ -184,6 +191,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** A config for tests: memory store, fast bcrypt, quiet logs. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
+    searchRateLimit: { max: e.SEARCH_RATE_LIMIT, windowMs: 60_000 },
+    directionsRateLimit: { max: e.DIRECTIONS_RATE_LIMIT, windowMs: 60_000 },
   return {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', BCRYPT_COST: '4', DATA_STORE: 'memory', SEED: 'false' }),
     ...overrides,

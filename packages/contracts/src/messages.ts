@@ -154,6 +154,8 @@ export const MSG = {
   staleWrite: 'Otro usuario modificó este registro; recarga y vuelve a intentarlo',
   invalidVersion: 'La versión del registro no es válida',
   tooManyRegistrations: 'Demasiados registros desde esta conexión. Inténtalo de nuevo más tarde.',
+  /** issue 17 §5: nearby, search and directions per address */
+  tooManySearches: 'Demasiadas búsquedas seguidas desde esta conexión. Espera un momento y vuelve a intentarlo.',
   tooManyReviews: 'Has publicado demasiadas opiniones seguidas. Inténtalo de nuevo más tarde.',
   lastAdmin: 'No se puede eliminar ni quitar el rol al último administrador',
   passwordControlChars: 'La contraseña no puede contener caracteres de control',

@@ -1,4 +1,5 @@
-import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
+import type { Request, RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit, type ClientRateLimitInfo, type Options, type Store } from 'express-rate-limit';
 import type { TransientRepository } from '../store/transient';
 
 /**
@@ -35,4 +36,31 @@ export class TransientRateLimitStore implements Store {
   async resetKey(key: string): Promise<void> {
     await this.transient.release(this.prefix + key);
   }
+}
+
+/** The client's address as the limits see it (IPv6 grouped by /56, as express-rate-limit advises). */
+export const addressOf = (req: Request) => ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? '?');
+
+/**
+ * A per-address limit counted in the store (every instance together), answering 429 with the
+ * Spanish `message` and the standard RateLimit headers past `max` requests per `windowMs`.
+ */
+export function perAddressLimit(
+  transient: TransientRepository,
+  name: string,
+  limit: { max: number; windowMs: number },
+  message: string,
+  options: Partial<Pick<Options, 'skipFailedRequests'>> = {},
+): RequestHandler {
+  return rateLimit({
+    ...options,
+    windowMs: limit.windowMs,
+    limit: limit.max,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    identifier: name,
+    store: new TransientRateLimitStore(transient, name),
+    keyGenerator: (req) => addressOf(req),
+    message: { message },
+  });
 }
