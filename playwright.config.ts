@@ -61,7 +61,7 @@ export default defineConfig({
         NODE_ENV: 'development',
         PORT: String(E2E_PORT),
         DATA_STORE: 'memory',
-        JWT_SECRET: 'e2e-secret',
+        JWT_SECRET: 'e2e-only-secret-0123456789',
         LOG_LEVEL: 'warn',
         LOG_PRETTY: 'false',
         ADMIN_USERNAME: ADMIN.username,
@@ -74,6 +74,8 @@ export default defineConfig({
         LOGIN_RATE_LIMIT: '1000',
         REGISTER_RATE_LIMIT: '10000',
         REVIEW_RATE_LIMIT: '1000',
+        SEARCH_RATE_LIMIT: '100000',
+        DIRECTIONS_RATE_LIMIT: '10000',
         // directions on the OSM map go through the API to this fake OSRM server
         ROUTING_URL: `http://localhost:${OSRM_PORT}`,
       },

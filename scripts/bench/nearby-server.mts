@@ -88,6 +88,8 @@ async function main() {
   const config = loadConfig({
     NODE_ENV: 'production',
     JWT_SECRET: 'bench-only-secret-0123456789',
+        // the bench is one address asking as fast as it can: no per-address read limit
+        SEARCH_RATE_LIMIT: '1000000000',
     DATA_STORE: 'memory',
     SEED: 'false',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
