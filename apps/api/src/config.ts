@@ -55,6 +55,8 @@ const envSchema = z.object({
   /** reviews one account may publish per window */
   REVIEW_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   REVIEW_RATE_WINDOW_MS: z.coerce.number().int().positive().default(60 * 60 * 1000),
+  /** SIGTERM: how long requests in flight may take to finish before the remaining connections are cut */
+  SHUTDOWN_MS: z.coerce.number().int().positive().default(10_000),
   /** nearby and search requests one address may make per minute (generous: a panning map and carrier NAT) */
   SEARCH_RATE_LIMIT: z.coerce.number().int().positive().default(300),
   /** directions one address may ask for per minute (each one is a call to the routing server) */
@@ -101,6 +103,8 @@ export interface Config {
   reviewRateLimit: { max: number; windowMs: number };
   trustProxy: boolean;
   /** origin for canonical links and previews (PUBLIC_URL; else this server on localhost) */
+  /** SIGTERM drain time (issue 17 §4) */
+  shutdownMs: number;
   /** per address and minute (issue 17 §5) */
   searchRateLimit: { max: number; windowMs: number };
   directionsRateLimit: { max: number; windowMs: number };
@@ -191,6 +195,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** A config for tests: memory store, fast bcrypt, quiet logs. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
+    shutdownMs: e.SHUTDOWN_MS,
     searchRateLimit: { max: e.SEARCH_RATE_LIMIT, windowMs: 60_000 },
     directionsRateLimit: { max: e.DIRECTIONS_RATE_LIMIT, windowMs: 60_000 },
   return {

@@ -8,6 +8,7 @@ import { createLocalStorage } from './shared/local-storage';
 import { createGridFsStorage } from './shared/gridfs-storage';
 import type { FileStorage } from './shared/storage';
 import { createPlacesClient } from './modules/places/places.client';
+import { closeGracefully, trackConnections } from './shared/graceful-close';
 
 async function main() {
   // A .env file in the working directory (the repo root for `pnpm start`) fills unset variables.
@@ -43,33 +44,31 @@ async function main() {
     places: createPlacesClient(config.google, opened.store.transient),
   });
   const server = app.listen(config.port, config.host, () => {
-    logger.info(`Guía Cuba escuchando en http://localhost:${config.port} (almacén: ${opened.kind}, archivos: ${config.storage})`);
+    logger.info(`Guía Cuba escuchando en http://${config.host}:${config.port} (almacén: ${opened.kind}, archivos: ${config.storage})`);
   });
+  trackConnections(server);
 
-  // SIGTERM: no new connections; requests in flight finish; then the store is flushed and closed
-  // (the memory store writes its file) and the process exits 0. 10 s at most, then exit 1.
+  // SIGTERM (issue 17 §4): no new connections; every request that has arrived finishes (its answer
+  // says Connection: close); idle keep-alive sockets close; then the store is flushed and closed
+  // (the memory store writes its file) and the process exits 0. SHUTDOWN_MS at most, then the
+  // sockets still open are cut, the store is still flushed, and the exit code is 1.
   let closing = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     logger.info(`${signal}: cerrando…`);
-    setTimeout(() => {
-      logger.error('No se cerró a tiempo; se fuerza la salida.');
-      void opened.flush().finally(() => process.exit(1));
-    }, 10_000).unref();
-    server.close(async () => {
-      try {
-        await opened.close();
-      } catch (err) {
-        logger.error({ err }, 'Error al cerrar el almacén');
-        process.exit(1);
-      }
-      process.exit(0);
-    });
-    server.closeIdleConnections?.();
+    const drained = await closeGracefully(server, { timeoutMs: config.shutdownMs });
+    if (!drained) logger.error(`No se cerró a tiempo (${config.shutdownMs} ms): se cortan las conexiones que quedan.`);
+    try {
+      await opened.close();
+    } catch (err) {
+      logger.error({ err }, 'Error al cerrar el almacén');
+      process.exit(1);
+    }
+    process.exit(drained ? 0 : 1);
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
 main().catch((err) => {
