@@ -101,13 +101,13 @@ export interface Config {
   loginRateLimit: { max: number; windowMs: number; sprayDelayMs?: number; slowBaseMs?: number; slowMaxMs?: number };
   registerRateLimit: { max: number; windowMs: number };
   reviewRateLimit: { max: number; windowMs: number };
-  trustProxy: boolean;
-  /** origin for canonical links and previews (PUBLIC_URL; else this server on localhost) */
   /** SIGTERM drain time (issue 17 §4) */
   shutdownMs: number;
   /** per address and minute (issue 17 §5) */
   searchRateLimit: { max: number; windowMs: number };
   directionsRateLimit: { max: number; windowMs: number };
+  trustProxy: boolean;
+  /** origin for canonical links and previews (PUBLIC_URL; else this server on localhost) */
   publicUrl: string;
   /** the browser loads Google's map script (the web was built with VITE_GOOGLE_MAPS_API_KEY) */
   googleMapsInBrowser: boolean;
@@ -187,6 +187,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT, windowMs: e.LOGIN_RATE_WINDOW_MS },
     registerRateLimit: { max: e.REGISTER_RATE_LIMIT, windowMs: e.REGISTER_RATE_WINDOW_MS },
     reviewRateLimit: { max: e.REVIEW_RATE_LIMIT, windowMs: e.REVIEW_RATE_WINDOW_MS },
+    shutdownMs: e.SHUTDOWN_MS,
+    searchRateLimit: { max: e.SEARCH_RATE_LIMIT, windowMs: 60_000 },
+    directionsRateLimit: { max: e.DIRECTIONS_RATE_LIMIT, windowMs: 60_000 },
     trustProxy: e.TRUST_PROXY,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     googleMapsInBrowser: Boolean(e.VITE_GOOGLE_MAPS_API_KEY),
@@ -195,9 +198,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** A config for tests: memory store, fast bcrypt, quiet logs. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-    shutdownMs: e.SHUTDOWN_MS,
-    searchRateLimit: { max: e.SEARCH_RATE_LIMIT, windowMs: 60_000 },
-    directionsRateLimit: { max: e.DIRECTIONS_RATE_LIMIT, windowMs: 60_000 },
   return {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', BCRYPT_COST: '4', DATA_STORE: 'memory', SEED: 'false' }),
     ...overrides,

@@ -10,6 +10,7 @@ import {
 } from './constants';
 import { latLngSchema, objectIdSchema, versionFieldSchema } from './common';
 import { MSG } from './messages';
+import { weeklyHoursSchema } from './hours';
 import { TEXT_LIMITS, TEXT_MESSAGES, cleanText, strictInteger, strictNumber } from './text';
 
 export const BUSINESS_MESSAGES = {
@@ -33,6 +34,7 @@ export const BUSINESS_MESSAGES = {
   badCategory: 'La categoría no es válida',
   commentTooLong: TEXT_MESSAGES.reviewTooLong,
   promoInvalid: 'La promoción (paid_promo) debe ser true o false',
+  openNowInvalid: 'El filtro «Abierto ahora» (open_now) debe ser true o false',
 } as const;
 
 export const planSchema = z.enum(PLANS);
@@ -67,7 +69,13 @@ export const businessSchema = z.object({
   thumbnails: z.array(z.string()).optional(),
   geometry: z.object({ location: latLngSchema }),
   location: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) }),
+  /**
+   * Google-style hours, computed at answer time for own businesses: weekday_text from `hours`
+   * (weekdayLines), open_now from the hours in Havana time (absent when unknown).
+   */
   opening_hours: openingHoursSchema.optional(),
+  /** structured hours (issue 16 §2); `hours.unparsed` = free-text lines the migration could not read */
+  hours: weeklyHoursSchema.optional(),
   business_status: z.string().optional(),
   rating: z.number().min(0).max(5),
   user_ratings_total: z.number().int().min(0),
@@ -109,7 +117,14 @@ export type ExternalPlace = z.infer<typeof externalPlaceSchema>;
 /** A query-string number: strictly decimal (never '0x10', 'true', '[5]'); blank or missing → NaN, so it fails with `message`. */
 const num = (message: string) => z.preprocess(strictNumber, z.number({ error: message }));
 
-/** GET /business/nearby?lat&lon&max_distance&category */
+/** `open_now` on nearby and search: exactly 'true' or 'false' (absent = not filtered); anything else → 400. */
+export const openNowQuerySchema = z
+  .preprocess(
+    (v) => (v === undefined ? undefined : v === 'true' ? true : v === 'false' ? false : v),
+    z.boolean({ error: BUSINESS_MESSAGES.openNowInvalid }).optional(),
+  );
+
+/** GET /business/nearby?lat&lon&max_distance&category&open_now */
 export const nearbyQuerySchema = z.object({
   lat: num(BUSINESS_MESSAGES.badCoordinates).pipe(z.number().min(-90, BUSINESS_MESSAGES.badCoordinates).max(90, BUSINESS_MESSAGES.badCoordinates)),
   lon: num(BUSINESS_MESSAGES.badCoordinates).pipe(z.number().min(-180, BUSINESS_MESSAGES.badCoordinates).max(180, BUSINESS_MESSAGES.badCoordinates)),
@@ -128,6 +143,7 @@ export const nearbyQuerySchema = z.object({
       .max(TEXT_LIMITS.label, BUSINESS_MESSAGES.badCategory)
       .optional(),
   ),
+  open_now: openNowQuerySchema,
 });
 export type NearbyQuery = z.infer<typeof nearbyQuerySchema>;
 
@@ -154,6 +170,7 @@ export const nearbyBusinessSchema = businessSchema
     thumbnails: true,
     geometry: true,
     opening_hours: true,
+    hours: true,
     business_status: true,
     rating: true,
     user_ratings_total: true,
@@ -186,6 +203,7 @@ export const searchQuerySchema = z.object({
     .max(TEXT_LIMITS.search, TEXT_MESSAGES.searchTooLong),
   lat: optionalCoordinate(-90, 90),
   lon: optionalCoordinate(-180, 180),
+  open_now: openNowQuerySchema,
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
@@ -257,7 +275,7 @@ export const lenientCoordinate = z.preprocess((v) => {
 /**
  * POST /business/ and PUT /business/{id} multipart text fields (spec §7). Numbers arrive as
  * text; latitude/longitude default to 0 when unparsable (§5). The JSON-encoded fields (geometry,
- * categories, types, opening_hours, plus_code, photo_urls) are read with `businessJsonFields`.
+ * categories, types, opening_hours, hours, plus_code, photo_urls) are read with `businessJsonFields`.
  */
 export const businessFormFieldsSchema = z.object({
   name: cleanText({ max: TEXT_LIMITS.businessName, tooLong: TEXT_MESSAGES.businessNameTooLong, required: BUSINESS_MESSAGES.nameRequired }),
@@ -307,4 +325,6 @@ export const businessJsonFields = {
     compound_code: cleanText({ max: TEXT_LIMITS.plusCode, tooLong: TEXT_MESSAGES.plusCodeTooLong }).optional(),
   }),
   photo_urls: z.array(z.string().max(TEXT_LIMITS.icon, BUSINESS_MESSAGES.fieldTooLong)).max(UPLOAD_MAX_FILES * 4, BUSINESS_MESSAGES.fieldTooLong),
+  /** structured hours (issue 16 §2): errors answer the hours' own Spanish message */
+  hours: weeklyHoursSchema,
 } as const;

@@ -9,3 +9,4 @@ export * from './category';
 export * from './business';
 export * from './event';
 export * from './directions';
+export * from './hours';

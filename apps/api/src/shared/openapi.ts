@@ -4,6 +4,7 @@ import express, { Router } from 'express';
 import { z } from 'zod';
 import { OpenAPIRegistry, OpenApiGeneratorV3, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import {
+  BUSINESS_MESSAGES,
   CATEGORY_MESSAGES,
   ELITE_LIST_CAP,
   EVENT_MESSAGES,
@@ -255,13 +256,27 @@ function buildDocument() {
 
   // ── businesses ─────────────────────────────────────────────────────────────────────────────
   const businessId = idParams('Id del negocio');
+  // 'Abierto ahora' (issue 16 §2): evaluated by the server from the hours, in Havana's time
+  const openNowParam = z
+    .enum(['true', 'false'])
+    .optional()
+    .meta({
+      description: `\`true\`: solo los negocios propios abiertos en este momento en La Habana (hora de Cuba, calculada por el servidor con sus horarios; los que no tienen horario nunca cuentan como abiertos) y, de Google, solo los lugares con \`opening_hours.open_now\` = true. Cualquier otro valor que no sea \`true\` o \`false\`: 400 '${BUSINESS_MESSAGES.openNowInvalid}'.`,
+    });
   const businessNotFound = { 404: `'${MSG.businessLoadError}'` };
   const businessForm = businessFormFieldsSchema
     .extend({
       geometry: jsonText('JSON: `{"location":{"lat":23.13,"lng":-82.38}}`', '{"location":{"lat":23.1367,"lng":-82.3596}}').optional(),
       categories: jsonText('JSON: lista de categorías', '["restaurant","Comer y beber"]').optional(),
       types: jsonText('JSON: lista de tipos estilo Google', '["restaurant"]').optional(),
-      opening_hours: jsonText('JSON: `{ open_now, weekday_text[] }`', '{"weekday_text":["lunes: 12:00–23:00"]}').optional(),
+      hours: jsonText(
+        'JSON: horario estructurado (hora de Cuba). `week`: por día (`mon`…`sun`) una lista de franjas `{ open, close }` en HH:MM (un día ausente o `[]` = cerrado; un cierre anterior a la apertura pasa de medianoche solo hasta las 06:00; las franjas de un día no se solapan). `exceptions`: `{ date: AAAA-MM-DD, closed, ranges?, note? }` (como mucho 60, una por fecha). `null` lo borra. Un error responde 400 con el mensaje en español.',
+        '{"week":{"mon":[{"open":"12:00","close":"16:00"},{"open":"19:00","close":"00:00"}],"tue":[]},"exceptions":[{"date":"2026-12-31","closed":true,"note":"cerrado el 31/12"}]}',
+      ).optional(),
+      opening_hours: jsonText(
+        'JSON (antiguo): `{ weekday_text[] }` en texto libre; se lee como `hours` (las líneas que no se entienden quedan en `hours.unparsed`). `open_now` se calcula, nunca se guarda.',
+        '{"weekday_text":["lunes: 12:00–23:00"]}',
+      ).optional(),
       plus_code: jsonText('JSON: `{ global_code, compound_code }`', '{"global_code":"76982V8Q+XX"}').optional(),
       photo_urls: jsonText('JSON: URLs de fotos a conservar (PUT) o externas', '["/uploads/ab12.webp"]').optional(),
       photos: z.array(binary(`Imagen (JPEG, PNG, WebP, GIF o AVIF), ≤ ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`)).max(UPLOAD_MAX_FILES).optional(),
@@ -306,8 +321,8 @@ function buildDocument() {
     path: '/business/nearby',
     tags: ['Negocios'],
     summary: 'Negocios cercanos (y lugares de Google si hay clave)',
-    description: `max_distance en metros (por defecto ${NEARBY_DEFAULT_DISTANCE_M}, máximo ${NEARBY_MAX_DISTANCE_M}); ordenados por distancia. \`google_available\` es true solo si se preguntó a Google y respondió (false sin clave, si falla o si la categoría no es un tipo de Google).`,
-    request: { query: nearbyQuerySchema },
+    description: `max_distance en metros (por defecto ${NEARBY_DEFAULT_DISTANCE_M}, máximo ${NEARBY_MAX_DISTANCE_M}); ordenados por distancia. Cada negocio propio lleva \`hours\` (horario estructurado) y \`opening_hours\` calculado al responder (\`open_now\` en hora de Cuba, ausente si no hay horario). \`google_available\` es true solo si se preguntó a Google y respondió (false sin clave, si falla o si la categoría no es un tipo de Google).`,
+    request: { query: nearbyQuerySchema.extend({ open_now: openNowParam }) },
     responses: { ...ok('Negocios propios y lugares externos', NearbyResponse), ...errors([400]) },
   });
   route({
@@ -316,7 +331,7 @@ function buildDocument() {
     tags: ['Negocios'],
     summary: 'Búsqueda por nombre, categoría y descripción',
     description: `Sin distinguir acentos ni mayúsculas; mejores coincidencias primero, más cercanos en empate; como mucho ${SEARCH_MAX_RESULTS}.`,
-    request: { query: searchQuerySchema },
+    request: { query: searchQuerySchema.extend({ open_now: openNowParam }) },
     responses: { ...ok('Negocios', z.array(Business)), ...errors([400]) },
   });
   route({

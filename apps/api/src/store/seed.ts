@@ -125,10 +125,13 @@ export async function seedCatalogue(store: Store, logger: Logger, now: Date = ne
 }
 
 /**
- * At every start: the admin (once per database), then, when SEED is on, the demo catalogue (once),
+ * At every start: the hours migration (businesses.migrateLegacyHours), the admin (once per database), then, when SEED is on, the demo catalogue (once),
  * its photos stored through `storage` (the app's; without it the seeded records have no photos).
  */
 export async function initializeStore(store: Store, config: Config, logger: Logger, now: Date = new Date(), storage?: FileStorage): Promise<void> {
+  // free-text hours from before structured hours are read into them (issue 16 §2); idempotent
+  const migrated = await store.businesses.migrateLegacyHours();
+  if (migrated > 0) logger.info(`Horarios de ${migrated} negocios convertidos a horarios estructurados.`);
   if (config.seed) await seedCatalogue(store, logger, now, storage);
   await ensureAdmin(store, config, logger);
 }

@@ -19,7 +19,9 @@ function exportedMessages(): Set<string> {
 }
 
 const KNOWN = exportedMessages();
-const isKnownSpanish = (m: string) => KNOWN.has(m) || VALIDATION_MESSAGE_PATTERNS.some((p) => p.test(m));
+/** Messages that carry a value are known by pattern (VALIDATION_MESSAGE_PATTERNS, HOURS_MESSAGE_PATTERNS …). */
+const PATTERNS = (Object.entries(contracts) as [string, unknown][]).flatMap(([name, v]) => (/MESSAGE_PATTERNS$/.test(name) && Array.isArray(v) ? (v as RegExp[]) : []));
+const isKnownSpanish = (m: string) => KNOWN.has(m) || VALIDATION_MESSAGE_PATTERNS.some((p) => p.test(m)) || PATTERNS.some((p) => p.test(m));
 
 /** Every zod schema the contracts export, by name. */
 const SCHEMAS = (Object.entries(contracts) as [string, unknown][]).filter((e): e is [string, z.ZodType] => e[1] instanceof z.ZodType);

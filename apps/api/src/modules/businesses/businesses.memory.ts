@@ -2,7 +2,9 @@ import KDBush from 'kdbush';
 import { Types } from 'mongoose';
 import { DuplicateKeyError, StaleWriteError } from '../../shared/errors';
 import { recordsOf, type Persistable } from '../../store/persistable';
+import { parseWeekdayText } from '@guia/contracts';
 import {
+  copyHours,
   nearbyFieldsOf,
   type BusinessesRepository,
   type BusinessPatch,
@@ -40,9 +42,15 @@ function nearOf(e: Entry): NearbyFields {
     for (const a of [n.categories, n.types, n.photos, n.thumbnails, n.location.coordinates, n.opening_hours?.weekday_text]) if (a) Object.freeze(a);
     Object.freeze(n.location);
     if (n.opening_hours) Object.freeze(n.opening_hours);
+    if (n.hours) deepFreeze(n.hours);
     e.near = n;
   }
   return e.near;
+}
+
+function deepFreeze(o: object) {
+  for (const v of Object.values(o)) if (v && typeof v === 'object') deepFreeze(v as object);
+  Object.freeze(o);
 }
 
 /**
@@ -69,6 +77,7 @@ function withDistance(near: NearbyFields, distance: number): NearbyRecord {
   if (near.phone !== undefined) out.phone = near.phone;
   if (near.business_status !== undefined) out.business_status = near.business_status;
   if (near.opening_hours !== undefined) out.opening_hours = near.opening_hours;
+  if (near.hours !== undefined) out.hours = near.hours;
   return out;
 }
 
@@ -95,6 +104,7 @@ function clone(r: BusinessRecord): BusinessRecord {
     if (r.opening_hours.weekday_text) out.opening_hours.weekday_text = [...r.opening_hours.weekday_text];
   }
   if (r.plus_code) out.plus_code = { ...r.plus_code };
+  if (r.hours) out.hours = copyHours(r.hours);
   return out;
 }
 
@@ -288,6 +298,18 @@ export function createMemoryBusinessesRepository(): BusinessesRepository & Persi
 
     async count() {
       return items.size;
+    },
+
+    async migrateLegacyHours() {
+      let changed = 0;
+      for (const e of items.values()) {
+        const lines = e.record.opening_hours?.weekday_text;
+        if (e.record.hours || !lines || lines.length === 0) continue;
+        e.record.hours = parseWeekdayText(lines).hours;
+        e.near = undefined;
+        changed += 1;
+      }
+      return changed;
     },
 
     exportState() {

@@ -1,4 +1,5 @@
 import mongoose, { Schema, Types, type Connection, type PipelineStage } from 'mongoose';
+import { parseWeekdayText, type WeeklyHours } from '@guia/contracts';
 import { DuplicateKeyError, StaleWriteError } from '../../shared/errors';
 import {
   NEARBY_FIELDS,
@@ -55,6 +56,8 @@ const businessSchema = new Schema<BusinessDoc>(
       type: new Schema({ open_now: Boolean, weekday_text: { type: [String], default: undefined } }, { _id: false }),
       default: undefined,
     },
+    // structured hours (issue 16 §2): { week, exceptions, unparsed? }, validated by the service (weeklyHoursSchema)
+    hours: { type: Schema.Types.Mixed, default: undefined },
     business_status: String,
     rating: { type: Number, default: 0 },
     user_ratings_total: { type: Number, default: 0 },
@@ -92,6 +95,7 @@ const OPTIONAL_KEYS = [
   'phone',
   'website',
   'opening_hours',
+  'hours',
   'business_status',
   'place_id',
   'reference',
@@ -136,6 +140,10 @@ function toRecord(d: BusinessDoc): BusinessRecord {
     if (key === 'opening_hours') {
       const oh = clean(d.opening_hours);
       if (oh) r.opening_hours = oh;
+    } else if (key === 'hours') {
+      // a Mixed path: Mongoose's minimize may have dropped an empty `week` on save
+      const h = d.hours as Partial<WeeklyHours>;
+      if (typeof h === 'object') r.hours = { week: h.week ?? {}, exceptions: h.exceptions ?? [], ...(h.unparsed ? { unparsed: h.unparsed } : {}) };
     } else if (key === 'plus_code') {
       const pc = clean(d.plus_code);
       if (pc) r.plus_code = pc;
@@ -371,6 +379,23 @@ export function createMongoBusinessesRepository(conn: Connection): BusinessesRep
 
     async count() {
       return Business.countDocuments();
+    },
+
+    async migrateLegacyHours() {
+      let changed = 0;
+      const legacy = Business.find(
+        { hours: mongoose.trusted({ $exists: false }), 'opening_hours.weekday_text': mongoose.trusted({ $exists: true, $ne: [] }) },
+        { opening_hours: 1 },
+      ).lean<
+        Pick<BusinessDoc, '_id' | 'opening_hours'>[]
+      >();
+      for (const d of await legacy) {
+        const hours = parseWeekdayText(d.opening_hours?.weekday_text ?? []).hours;
+        // only when still without hours: an admin's save in between wins
+        const r = await Business.updateOne({ _id: d._id, hours: mongoose.trusted({ $exists: false }) }, { $set: { hours } });
+        changed += r.modifiedCount;
+      }
+      return changed;
     },
   };
 }

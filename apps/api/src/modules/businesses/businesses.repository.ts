@@ -1,4 +1,4 @@
-import type { Plan } from '@guia/contracts';
+import type { Plan, WeeklyHours } from '@guia/contracts';
 
 /** GeoJSON point, coordinates in [lng, lat] order (spec §3, MongoDB 2dsphere). */
 export interface GeoPoint {
@@ -41,7 +41,13 @@ export interface BusinessRecord {
   /** same length and order as photos; an external photo is its own thumbnail */
   thumbnails: string[];
   location: GeoPoint;
+  /**
+   * Free-text hours from before structured hours (and Google's). Answers derive
+   * `opening_hours` from `hours` when there are hours; the start-up migration reads this into them.
+   */
   opening_hours?: OpeningHoursRecord;
+  /** structured hours (issue 16 §2); `unparsed` keeps the lines the migration could not read */
+  hours?: WeeklyHours;
   business_status?: string;
   rating: number;
   user_ratings_total: number;
@@ -79,6 +85,7 @@ export const NEARBY_FIELDS = [
   'thumbnails',
   'location',
   'opening_hours',
+  'hours',
   'business_status',
   'rating',
   'user_ratings_total',
@@ -100,6 +107,20 @@ export type NearbyRecord = Pick<BusinessRecord, (typeof NEARBY_FIELDS)[number]> 
   distance: number;
   snapshot?: object;
 };
+
+/** A deep copy of structured hours (plain JSON). */
+export function copyHours(h: WeeklyHours): WeeklyHours {
+  const week: WeeklyHours['week'] = {};
+  for (const [day, ranges] of Object.entries(h.week ?? {}) as [keyof WeeklyHours['week'], { open: string; close: string }[]][]) {
+    week[day] = ranges.map((r) => ({ open: r.open, close: r.close }));
+  }
+  const out: WeeklyHours = {
+    week,
+    exceptions: (h.exceptions ?? []).map((e) => ({ ...e, ...(e.ranges ? { ranges: e.ranges.map((r) => ({ open: r.open, close: r.close })) } : {}) })),
+  };
+  if (h.unparsed) out.unparsed = [...h.unparsed];
+  return out;
+}
 
 /** The nearby fields of `r`, without a distance (copied: `r` may change afterwards). */
 export function nearbyFieldsOf(r: BusinessRecord): Omit<NearbyRecord, 'distance' | 'snapshot'> {
@@ -123,6 +144,7 @@ export function nearbyFieldsOf(r: BusinessRecord): Omit<NearbyRecord, 'distance'
     out.opening_hours = { ...r.opening_hours };
     if (r.opening_hours.weekday_text) out.opening_hours.weekday_text = [...r.opening_hours.weekday_text];
   }
+  if (r.hours) out.hours = copyHours(r.hours);
   return out;
 }
 
@@ -213,4 +235,10 @@ export interface BusinessesRepository {
   /** the deleted record (so its files can be removed), or null */
   delete(id: string): Promise<BusinessRecord | null>;
   count(): Promise<number>;
+  /**
+   * Start-up migration (issue 16 §2): every business with free-text `opening_hours.weekday_text`
+   * and no `hours` gets `hours` read from it (parseWeekdayText); lines it cannot read are kept in
+   * `hours.unparsed`. Idempotent; `version` does not move. Answers how many it changed.
+   */
+  migrateLegacyHours(): Promise<number>;
 }

@@ -1,4 +1,4 @@
-import { HOME_CATEGORIES, LATEST_COMMENTS, type Plan } from '@guia/contracts';
+import { HOME_CATEGORIES, LATEST_COMMENTS, parseWeekdayText, type Plan, type WeeklyHours } from '@guia/contracts';
 import type { BusinessesRepository, NewBusiness } from './businesses.repository';
 import type { ReviewsRepository } from './reviews.repository';
 import { DuplicateKeyError } from '../../shared/errors';
@@ -38,6 +38,9 @@ const weekdayText = (hours: SeedPlace['hours']) =>
     const h = typeof hours === 'string' ? hours : hours[i];
     return `${d}: ${h ?? 'Cerrado'}`;
   });
+
+/** A seed place's hours as structured hours (issue 16 §2), read by the same parser as the migration. */
+export const seedHours = (hours: SeedPlace['hours']): WeeklyHours => parseWeekdayText(weekdayText(hours)).hours;
 
 /**
  * Real Havana places with their real positions (rounded to ~10 m), spread over the six home
@@ -348,7 +351,7 @@ function toNewBusiness(p: SeedPlace, photo: SeedPhoto | null): NewBusiness {
     photos: photo ? [photo.photo] : [],
     thumbnails: photo ? [photo.thumbnail] : [],
     location: { type: 'Point', coordinates: [p.lng, p.lat] },
-    opening_hours: { weekday_text: weekdayText(p.hours) },
+    hours: seedHours(p.hours),
     business_status: p.status ?? 'OPERATIONAL',
     rating: p.rating,
     user_ratings_total: p.total,

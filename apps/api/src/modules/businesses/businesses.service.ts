@@ -10,7 +10,13 @@ import {
   UPLOAD_MAX_FILES,
   businessFormFieldsSchema,
   businessJsonFields,
+  cubaClock,
+  hasStructuredHours,
   idParamsSchema,
+  openNowAt,
+  parseWeekdayText,
+  weekdayLines,
+  type CubaClock,
   isCleanText,
   nearbyQuerySchema,
   searchQuerySchema,
@@ -65,11 +71,31 @@ export interface BusinessFiles {
 const round1 = (n: number) => Math.round(Math.min(5, Math.max(0, n)) * 10) / 10;
 
 /**
+ * The Google-style `opening_hours` of an own business, computed at answer time (issue 16 §2):
+ * `weekday_text` from the structured hours (weekdayLines; the unread lines when nothing was
+ * read; the old free text for a record without hours), `open_now` from the hours at Havana's
+ * `clock` with business_status closures first, absent when the hours are unknown.
+ */
+export function openingHoursOf(
+  r: Pick<BusinessRecord, 'hours' | 'opening_hours' | 'business_status'>,
+  openNow: boolean | undefined,
+): Business['opening_hours'] {
+  const h = r.hours;
+  const weekdayText = h && hasStructuredHours(h) ? weekdayLines(h) : h?.unparsed?.length ? [...h.unparsed] : r.opening_hours?.weekday_text;
+  if (!weekdayText?.length && openNow === undefined) return undefined;
+  return { ...(openNow !== undefined ? { open_now: openNow } : {}), ...(weekdayText?.length ? { weekday_text: weekdayText } : {}) };
+}
+
+/** Open at Havana's `clock` (undefined: unknown), from the hours and business_status. */
+export const openNowOf = (r: Pick<BusinessRecord, 'hours' | 'business_status'>, clock: CubaClock) => openNowAt(r.hours, clock, r.business_status);
+
+/**
  * A business as the map's nearby answer shows it (issue 11), without its distance: the list, the
  * markers and the panel's first view (the opened panel loads the full record, description and
  * reviews included); `vicinity` only when there is no address (what an address line shows).
+ * `openNow`: the business's open_now at the answer's moment (openNowOf).
  */
-function nearbyShape(r: NearbyRecord): Omit<NearbyBusiness, 'distance'> {
+function nearbyShape(r: NearbyRecord, openNow: boolean | undefined): Omit<NearbyBusiness, 'distance'> {
   // 6 decimals (~0.1 m) are more than a map pin needs, and shorter to write and to send
   const lng = Math.round(r.location.coordinates[0] * 1e6) / 1e6;
   const lat = Math.round(r.location.coordinates[1] * 1e6) / 1e6;
@@ -91,13 +117,15 @@ function nearbyShape(r: NearbyRecord): Omit<NearbyBusiness, 'distance'> {
   else if (r.vicinity !== undefined) out.vicinity = r.vicinity;
   if (r.phone !== undefined) out.phone = r.phone;
   if (r.business_status !== undefined) out.business_status = r.business_status;
-  if (r.opening_hours) out.opening_hours = r.opening_hours;
+  const openingHours = openingHoursOf(r, openNow);
+  if (openingHours) out.opening_hours = openingHours;
+  if (r.hours) out.hours = r.hours;
   return out;
 }
 
 /** A business as the map's nearby answer shows it: nearbyShape and the distance in whole metres. */
-export function toNearbyBusiness(r: NearbyRecord): NearbyBusiness {
-  return { ...nearbyShape(r), distance: Math.round(r.distance) };
+export function toNearbyBusiness(r: NearbyRecord, clock: CubaClock = cubaClock(new Date())): NearbyBusiness {
+  return { ...nearbyShape(r, openNowOf(r, clock)), distance: Math.round(r.distance) };
 }
 
 /**
@@ -110,25 +138,35 @@ export function toNearbyBusiness(r: NearbyRecord): NearbyBusiness {
  * (MongoDB) a business is serialised each time.
  */
 export function createNearbyJson() {
-  const heads = new WeakMap<object, Buffer>();
+  // one head per version of the business and value of its open_now (true, false, unknown): the
+  // hours are the same until the next write, whether it is open now is not
+  const heads = new WeakMap<object, Partial<Record<'t' | 'f' | 'u', Buffer>>>();
   const OPEN = Buffer.from('{"mongo_businesses":[');
-  const headOf = (r: NearbyRecord): Buffer => {
-    let head = r.snapshot ? heads.get(r.snapshot) : undefined;
+  const headOf = (r: NearbyRecord, openNow: boolean | undefined): Buffer => {
+    const key = openNow === undefined ? 'u' : openNow ? 't' : 'f';
+    const cached = r.snapshot ? heads.get(r.snapshot) : undefined;
+    let head = cached?.[key];
     if (head === undefined) {
       // an object's JSON always ends with '}': the head is it up to that brace, then the distance key
-      const json = JSON.stringify(nearbyShape(r));
+      const json = JSON.stringify(nearbyShape(r, openNow));
       head = Buffer.from(`${json.slice(0, -1)},"distance":`);
-      if (r.snapshot) heads.set(r.snapshot, head);
+      if (r.snapshot) {
+        if (cached) cached[key] = head;
+        else heads.set(r.snapshot, { [key]: head });
+      }
     }
     return head;
   };
-  /** `{"mongo_businesses":[…],` + `rest` (the answer's other keys, already JSON). */
-  return (own: NearbyRecord[], rest: string): Buffer => {
+  /**
+   * `{"mongo_businesses":[…],` + `rest` (the answer's other keys, already JSON); open_now at
+   * Havana's `clock` (read once per answer).
+   */
+  return (own: NearbyRecord[], rest: string, clock: CubaClock = cubaClock(new Date())): Buffer => {
     const parts: Buffer[] = new Array(own.length);
     const distances: string[] = new Array(own.length);
     let size = OPEN.length + Buffer.byteLength(rest) + 2;
     for (let i = 0; i < own.length; i++) {
-      parts[i] = headOf(own[i]!);
+      parts[i] = headOf(own[i]!, openNowOf(own[i]!, clock));
       distances[i] = String(Math.round(own[i]!.distance));
       // the head, its distance (ASCII digits), '}' and a ',' before the next
       size += parts[i]!.length + distances[i]!.length + 2;
@@ -148,8 +186,8 @@ export function createNearbyJson() {
   };
 }
 
-/** A stored business → the API's Business (spec §3). */
-export function toBusiness(r: BusinessRecord, distance?: number): Business {
+/** A stored business → the API's Business (spec §3); open_now at Havana's `clock` (now when not given). */
+export function toBusiness(r: BusinessRecord, distance?: number, clock: CubaClock = cubaClock(new Date())): Business {
   const [lng, lat] = r.location.coordinates;
   // the latest few only (the record keeps no more; older records may): every review is paged apart
   const comments = r.comments
@@ -184,7 +222,9 @@ export function toBusiness(r: BusinessRecord, distance?: number): Business {
   for (const key of ['description', 'address', 'vicinity', 'phone', 'website', 'business_status', 'place_id', 'reference', 'icon'] as const) {
     if (r[key] !== undefined) out[key] = r[key];
   }
-  if (r.opening_hours) out.opening_hours = r.opening_hours;
+  const openingHours = openingHoursOf(r, openNowOf(r, clock));
+  if (openingHours) out.opening_hours = openingHours;
+  if (r.hours) out.hours = r.hours;
   if (r.plus_code) out.plus_code = r.plus_code;
   if (distance !== undefined) out.distance = Math.round(distance);
   return out;
@@ -241,8 +281,10 @@ function jsonField<K extends keyof typeof businessJsonFields>(
   const r = (businessJsonFields[key] as z.ZodType).safeParse(value);
   if (!r.success) {
     const msg = r.error.issues[0]?.message;
-    // a length or character rule names itself; any other shape error is the generic one
-    throw badRequest(msg && FIELD_RULE_MESSAGES.has(msg) ? msg : BUSINESS_MESSAGES.invalidJsonField);
+    // a length or character rule names itself, and so does every rule of the hours (issue 16:
+    // 'termina antes de empezar', 'se solapan', 'Día de la semana desconocido'); any other shape
+    // error is the generic one
+    throw badRequest(msg && (FIELD_RULE_MESSAGES.has(msg) || key === 'hours') ? msg : BUSINESS_MESSAGES.invalidJsonField);
   }
   return r.data as z.output<(typeof businessJsonFields)[K]>;
 }
@@ -334,13 +376,20 @@ function parseForm(body: Record<string, unknown>, current: BusinessRecord | null
   if (categories !== undefined) patch.categories = cleanLabels(categories);
   const types = jsonField(body, 'types');
   if (types !== undefined) patch.types = cleanLabels(types);
+  // Hours (issue 16 §2): `hours` (JSON, weeklyHoursSchema) is what the admin form sends; 'null'
+  // clears them. The old free-text `opening_hours` stays accepted: its weekday_text is read into
+  // `hours` (lines it cannot read kept in hours.unparsed). open_now is never stored: it is
+  // computed at answer time.
+  const clearsHours = typeof body.hours === 'string' && body.hours.trim() === 'null';
+  const hours = clearsHours ? undefined : jsonField(body, 'hours');
   const openingHours = jsonField(body, 'opening_hours');
-  if (openingHours !== undefined) {
-    const oh = {
-      ...(openingHours.open_now !== undefined ? { open_now: openingHours.open_now } : {}),
-      ...(openingHours.weekday_text ? { weekday_text: openingHours.weekday_text.map((t) => t.trim()).filter(Boolean) } : {}),
-    };
-    patch.opening_hours = Object.keys(oh).length > 0 ? oh : undefined;
+  if (hours !== undefined || clearsHours) {
+    patch.hours = hours;
+    patch.opening_hours = undefined;
+  } else if (openingHours !== undefined) {
+    const lines = (openingHours.weekday_text ?? []).map((t) => t.trim()).filter(Boolean);
+    patch.opening_hours = lines.length > 0 ? { weekday_text: lines } : undefined;
+    patch.hours = lines.length > 0 ? parseWeekdayText(lines).hours : undefined;
   }
   const plusCode = jsonField(body, 'plus_code');
   if (plusCode !== undefined) {
@@ -446,16 +495,20 @@ export function createBusinessesService(ctx: AppContext) {
   }
 
   return {
+    /** every business; the admin list: `hours.unparsed` flags hours the migration could not read */
     async list(): Promise<Business[]> {
-      return (await repo.list()).map((b) => toBusiness(b));
+      const clock = cubaClock(new Date());
+      return (await repo.list()).map((b) => toBusiness(b, undefined, clock));
     },
 
     async promoted(): Promise<Business[]> {
-      return (await repo.promoted()).map((b) => toBusiness(b));
+      const clock = cubaClock(new Date());
+      return (await repo.promoted()).map((b) => toBusiness(b, undefined, clock));
     },
 
     async elite(): Promise<Business[]> {
-      return (await repo.elite(ELITE_LIST_CAP)).map((b) => toBusiness(b));
+      const clock = cubaClock(new Date());
+      return (await repo.elite(ELITE_LIST_CAP)).map((b) => toBusiness(b, undefined, clock));
     },
 
     async get(id: string): Promise<Business> {
@@ -471,10 +524,15 @@ export function createBusinessesService(ctx: AppContext) {
       const { terms, googleType } = q.category ? await categoryTerms(q.category) : { terms: undefined, googleType: undefined };
       // a category that names no Google type is not asked of Google (it would answer everything)
       const askGoogle = !q.category || googleType !== undefined;
-      const [own, google] = await Promise.all([
-        repo.nearby({ lat: q.lat, lng: q.lon, maxDistanceM: q.max_distance, categories: terms, limit: NEARBY_LIMIT }),
+      const clock = cubaClock(new Date());
+      const [found, google] = await Promise.all([
+        // 'Abierto ahora' (issue 16 §2) filters the nearest ones: more are read so that the
+        // open ones among them still fill an answer
+        repo.nearby({ lat: q.lat, lng: q.lon, maxDistanceM: q.max_distance, categories: terms, limit: q.open_now ? NEARBY_LIMIT * 4 : NEARBY_LIMIT }),
         askGoogle ? googleNearby(q.lat, q.lon, q.max_distance, googleType) : null,
       ]);
+      // open now, evaluated here in Havana time: no hours (unknown) is never open
+      const own = q.open_now ? found.filter((r) => openNowOf(r, clock) === true).slice(0, NEARBY_LIMIT) : found;
 
       let googlePlaces: ExternalPlace[] = [];
       if (google && google.length > 0) {
@@ -485,13 +543,15 @@ export function createBusinessesService(ctx: AppContext) {
           .filter((p) => !carried.has(p.place_id) && !seen.has(p.place_id) && seen.add(p.place_id))
           .map((p) => ({ ...p, distance: Math.round(distanceM(q.lat, q.lon, p.geometry.location.lat, p.geometry.location.lng)) }))
           .filter((p) => p.distance <= q.max_distance)
+          // with open_now, a Google place counts only when Google itself says it is open
+          .filter((p) => !q.open_now || p.opening_hours?.open_now === true)
           .sort((a, b) => a.distance - b.distance);
       }
       // whether Google was asked and answered (issue 9 §9): never true without a key, nor for a
       // category that names no Google type (not asked)
       const googleAvailable = askGoogle && ctx.places !== null && google !== null;
       // NearbyResponse, key for key
-      return nearbyJsonOf(own, `"google_places":${JSON.stringify(googlePlaces)},"google_available":${googleAvailable}}`);
+      return nearbyJsonOf(own, `"google_places":${JSON.stringify(googlePlaces)},"google_available":${googleAvailable}}`, clock);
     },
 
     /**
@@ -504,7 +564,10 @@ export function createBusinessesService(ctx: AppContext) {
       const tokens = tokenize(q.q);
       if (tokens.length === 0) throw badRequest(BUSINESS_MESSAGES.searchQueryRequired);
       const phrase = tokens.join(' ');
-      const candidates = await repo.search({ tokens, limit: SEARCH_CANDIDATES });
+      const clock = cubaClock(new Date());
+      const found = await repo.search({ tokens, limit: SEARCH_CANDIDATES });
+      // 'Abierto ahora' (issue 16 §2): open at this moment in Havana; no hours is never open
+      const candidates = q.open_now ? found.filter((b) => openNowOf(b, clock) === true) : found;
       const hasPoint = q.lat !== undefined && q.lon !== undefined;
 
       const tier = (f: ReturnType<typeof searchFields>, t: string) => {
@@ -530,7 +593,7 @@ export function createBusinessesService(ctx: AppContext) {
           y.b.rating - x.b.rating ||
           x.b.name.localeCompare(y.b.name, 'es'),
       );
-      return ranked.slice(0, SEARCH_MAX_RESULTS).map((r) => toBusiness(r.b, r.distance));
+      return ranked.slice(0, SEARCH_MAX_RESULTS).map((r) => toBusiness(r.b, r.distance, clock));
     },
 
     async create(body: Record<string, unknown>, files: BusinessFiles): Promise<Business> {

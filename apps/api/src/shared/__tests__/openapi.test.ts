@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORY_MESSAGES, MSG } from '@guia/contracts';
+import { BUSINESS_MESSAGES, CATEGORY_MESSAGES, MSG } from '@guia/contracts';
 import { createTestApp, type TestApp } from '../../test/helpers';
 
 type Operation = {
@@ -155,6 +155,21 @@ describe('GET /api/openapi.json', () => {
     });
     const nearby = op(doc, 'GET /business/nearby')!;
     expect(nearby.parameters!.map((p) => p.name)).toEqual(expect.arrayContaining(['lat', 'lon', 'max_distance', 'category']));
+  });
+
+  it("documents 'Abierto ahora' (open_now=true|false on nearby and search) and the structured hours (issue 16 §2)", () => {
+    for (const endpoint of ['GET /business/nearby', 'GET /business/search']) {
+      const openNow = op(doc, endpoint)!.parameters!.find((p) => p.name === 'open_now') as { in: string; required?: boolean; schema: { enum?: string[] }; description?: string } | undefined;
+      expect(openNow, endpoint).toBeDefined();
+      expect(openNow!.in).toBe('query');
+      expect(openNow!.required).toBeFalsy();
+      expect(openNow!.schema.enum).toEqual(['true', 'false']);
+      expect(openNow!.description).toMatch(/hora de Cuba/);
+      expect(openNow!.description).toContain(BUSINESS_MESSAGES.openNowInvalid);
+    }
+    expect(doc.components.schemas.Business!.properties).toHaveProperty('hours');
+    const form = doc.components.schemas.BusinessForm as { properties: Record<string, { description?: string }> };
+    expect(form.properties.hours?.description).toMatch(/week/);
   });
 
   it('names the exact Spanish error messages', () => {

@@ -187,7 +187,7 @@ describe('GET /api/business/nearby: the map answer (issue 11)', () => {
     const json = createNearbyJson();
     const REST = '"google_places":[],"google_available":false}';
     const answer = (records: NearbyRecord[]) => json(records, REST).toString('utf8');
-    const expected = (records: NearbyRecord[]) => JSON.stringify({ mongo_businesses: records.map(toNearbyBusiness), google_places: [], google_available: false });
+    const expected = (records: NearbyRecord[]) => JSON.stringify({ mongo_businesses: records.map((r) => toNearbyBusiness(r)), google_places: [], google_available: false });
 
     const first = await repo.nearby({ ...CENTRE, maxDistanceM: 1000 });
     expect(first).toHaveLength(2);

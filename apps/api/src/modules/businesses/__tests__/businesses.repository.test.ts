@@ -377,10 +377,64 @@ describe.each(factories)('businesses repository contract ($name)', (factory) => 
       expect(lng).toBeGreaterThan(-82.5);
       expect(lng).toBeLessThan(-82.3);
       expect(b.phone).toMatch(/^\+53 \d /);
-      expect(b.opening_hours?.weekday_text).toHaveLength(7);
+      // structured hours, every line of the seed read (issue 16 §2)
+      expect(Object.keys(b.hours?.week ?? {})).toHaveLength(7);
+      expect(b.hours?.unparsed).toBeUndefined();
       expect(b.description?.length).toBeGreaterThan(40);
     }
     expect(first.map((b) => b.name)).toEqual(expect.arrayContaining(['La Guarida', 'El Floridita', 'La Bodeguita del Medio', 'Hotel Nacional de Cuba']));
     expect(SEED_PLACES.length).toBe(first.length);
+  });
+
+  describe('structured hours (issue 16 §2)', () => {
+    const GUARIDA = { week: { mon: [{ open: '12:00', close: '16:00' }, { open: '19:00', close: '00:00' }], tue: [] }, exceptions: [{ date: '2026-12-31', closed: true, note: 'cerrado por fin de año' }] };
+
+    it('stores, answers (copies), replaces and clears hours; nearby carries them read-only', async () => {
+      const b = await repo.create(newBusiness({ name: 'Horas', hours: structuredClone(GUARIDA) }));
+      expect(b.hours).toEqual(GUARIDA);
+      const found = await repo.findById(b._id);
+      expect(found?.hours).toEqual(GUARIDA);
+      found!.hours!.week.mon!.push({ open: '01:00', close: '02:00' });
+      found!.hours!.exceptions.pop();
+      expect((await repo.findById(b._id))?.hours).toEqual(GUARIDA);
+      const [near] = await repo.nearby({ ...CENTRE, maxDistanceM: 1000 });
+      expect(near?.hours).toEqual(GUARIDA);
+      try {
+        near!.hours!.week.mon!.push({ open: '01:00', close: '02:00' });
+      } catch {
+        // frozen where shared
+      }
+      expect((await repo.nearby({ ...CENTRE, maxDistanceM: 1000 }))[0]?.hours).toEqual(GUARIDA);
+      const withUnparsed = { week: { wed: [{ open: '09:00', close: '17:00' }] }, exceptions: [], unparsed: ['sábado: según el día'] };
+      expect((await repo.update(b._id, { hours: withUnparsed }))?.hours).toEqual(withUnparsed);
+      expect((await repo.findById(b._id))?.hours).toEqual(withUnparsed);
+      expect((await repo.list())[0]?.hours).toEqual(withUnparsed);
+      expect((await repo.update(b._id, { hours: undefined }))?.hours).toBeUndefined();
+      expect((await repo.findById(b._id))?.hours).toBeUndefined();
+    });
+
+    it('migrateLegacyHours reads free-text hours into structured ones, keeps unread lines, leaves the rest alone, and runs once', async () => {
+      const legacy = await repo.create(
+        newBusiness({ name: 'Antiguo', opening_hours: { weekday_text: ['lunes: 12:00–16:00, 19:00–0:00', 'martes: Cerrado', 'domingo: cuando hay corriente'] } }),
+      );
+      const structured = await repo.create(newBusiness({ name: 'Nuevo', hours: structuredClone(GUARIDA), opening_hours: { weekday_text: ['lunes: 8:00–9:00'] } }));
+      const none = await repo.create(newBusiness({ name: 'Sin horario' }));
+      expect(await repo.migrateLegacyHours()).toBe(1);
+      const migrated = await repo.findById(legacy._id);
+      expect(migrated?.hours).toEqual({
+        week: { mon: [{ open: '12:00', close: '16:00' }, { open: '19:00', close: '00:00' }], tue: [] },
+        exceptions: [],
+        unparsed: ['domingo: cuando hay corriente'],
+      });
+      // the free text stays, the version does not move
+      expect(migrated?.opening_hours?.weekday_text).toHaveLength(3);
+      expect(migrated?.version).toBe(legacy.version);
+      expect((await repo.findById(structured._id))?.hours).toEqual(GUARIDA);
+      expect((await repo.findById(none._id))?.hours).toBeUndefined();
+      // nearby sees the migrated hours
+      expect((await repo.nearby({ ...CENTRE, maxDistanceM: 1000 })).find((n) => n._id === legacy._id)?.hours).toEqual(migrated?.hours);
+      expect(await repo.migrateLegacyHours()).toBe(0);
+      expect((await repo.findById(legacy._id))?.hours).toEqual(migrated?.hours);
+    });
   });
 });

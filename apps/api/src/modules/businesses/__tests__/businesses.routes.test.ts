@@ -141,7 +141,9 @@ describe('POST /api/business/ (admin, multipart)', () => {
       geometry: { location: { lat: 23.13783, lng: -82.37045 } },
       location: { type: 'Point', coordinates: [-82.37045, 23.13783] },
       categories: ['Comer y beber', 'restaurant'],
-      opening_hours: { open_now: true, weekday_text: ['lunes: 12:00–0:00'] },
+      // the old free-text field is still accepted: read into structured hours, answered derived from them
+      hours: { week: { mon: [{ open: '12:00', close: '00:00' }] }, exceptions: [] },
+      opening_hours: { weekday_text: ['Lunes: 12:00–00:00', 'Martes: Cerrado', 'Miércoles: Cerrado', 'Jueves: Cerrado', 'Viernes: Cerrado', 'Sábado: Cerrado', 'Domingo: Cerrado'] },
       plus_code: { global_code: '76XFQ944+8R' },
       paid_plan: 'ELITE',
       paid_promo: true,
