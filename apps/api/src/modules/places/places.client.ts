@@ -33,6 +33,28 @@ const NEARBY_PATH = '/maps/api/place/nearbysearch/json';
 const CACHE_TTL_MS = 10 * 60 * 1000;
 const CACHE_MAX_ENTRIES = 1000;
 const MAX_RADIUS_M = 50_000;
+/** Google is asked once per cell of this many degrees (~1.1 km north–south, ~1 km east–west in Cuba). */
+export const CELL_DEG = 0.01;
+/** The radius asked of Google is rounded up to this step. */
+export const RADIUS_STEP_M = 500;
+/** Half the diagonal of a cell, in metres (generous: it covers the cell anywhere in Cuba). */
+const CELL_HALF_DIAGONAL_M = 800;
+
+/** Great-circle distance in metres. */
+function metresBetween(aLat: number, aLng: number, bLat: number, bLng: number): number {
+  const rad = Math.PI / 180;
+  const dLat = (bLat - aLat) * rad;
+  const dLng = (bLng - aLng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(aLat * rad) * Math.cos(bLat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** The cell a position falls in: its centre, and the radius to ask there to cover `radiusM` around any point of it. */
+export function googleCell(lat: number, lng: number, radiusM: number): { lat: number; lng: number; radiusM: number } {
+  const centre = (v: number) => Math.round((Math.floor(v / CELL_DEG) * CELL_DEG + CELL_DEG / 2) * 1e6) / 1e6;
+  const wanted = Math.max(1, Math.min(MAX_RADIUS_M, radiusM)) + CELL_HALF_DIAGONAL_M;
+  return { lat: centre(lat), lng: centre(lng), radiusM: Math.min(MAX_RADIUS_M, Math.ceil(wanted / RADIUS_STEP_M) * RADIUS_STEP_M) };
+}
 /** The longest nearby waits for the shared cache (a read before asking Google, a write after). */
 const SHARED_CACHE_WAIT_MS = 300;
 
@@ -77,8 +99,11 @@ export function toExternalPlace(p: Place): ExternalPlace | null {
  * @googlemaps/google-maps-services-js). The legacy API cannot be enabled on new Google Cloud
  * projects; those need a Places API (New) implementation of PlacesClient (places:searchNearby).
  *
- * Every call has a hard time-out (cfg.timeoutMs) and no retries; answers are cached for 10
- * minutes keyed by position rounded to 3 decimals (~100 m), radius and type.
+ * Every call has a hard time-out (cfg.timeoutMs) and no retries. Google is asked per cell, not
+ * per position (issue 17 §5: 60 anonymous requests at 60 positions made 60 calls): the position
+ * snaps to the centre of its CELL_DEG grid cell (~1 km) and the radius grows by the cell's
+ * half-diagonal, rounded up to RADIUS_STEP_M, so everyone in a cell shares one answer, which is
+ * then cut to the caller's own circle. Answers are cached 10 minutes per cell, radius and type.
  */
 export function createPlacesClient(cfg: PlacesClientConfig, shared?: SharedPlacesCache): PlacesClient | null {
   if (!cfg.apiKey) return null;
@@ -106,33 +131,38 @@ export function createPlacesClient(cfg: PlacesClientConfig, shared?: SharedPlace
 
   return {
     async nearby({ lat, lng, radiusM, type }) {
-      const rLat = Math.round(lat * 1000) / 1000;
-      const rLng = Math.round(lng * 1000) / 1000;
-      const radius = Math.max(1, Math.min(MAX_RADIUS_M, Math.round(radiusM)));
-      const key = `${rLat.toFixed(3)},${rLng.toFixed(3)}|${radius}|${type ?? ''}`;
-      const now = Date.now();
-      const hit = cache.get(key);
-      if (hit && now - hit.at < ttl) return hit.places;
-      const pending = inFlight.get(key);
-      if (pending) return pending;
-
-      const remember = (places: ExternalPlace[], at = Date.now()) => {
-        cache.delete(key);
-        cache.set(key, { at, places });
-        while (cache.size > CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-        return places;
-      };
-      const sharedKey = `places:${key}`;
-      const p = (async () => {
-        // another instance may have asked Google already (a store that is away is no reason to fail)
-        const stored = shared ? await within(shared.get<{ at: number; places: ExternalPlace[] }>(sharedKey), SHARED_CACHE_WAIT_MS) : null;
-        if (stored && Array.isArray(stored.places) && Date.now() - stored.at < ttl) return remember(stored.places, stored.at);
-        const places = await fetchNearby(rLat, rLng, radius, type);
-        if (shared) await within(shared.set(sharedKey, { at: Date.now(), places }, ttl), SHARED_CACHE_WAIT_MS);
-        return remember(places);
-      })().finally(() => inFlight.delete(key));
-      inFlight.set(key, p);
-      return p;
+      // the caller's own circle, cut from the cell's shared answer
+      const inCircle = (places: ExternalPlace[]) =>
+        places.filter((p) => metresBetween(lat, lng, p.geometry.location.lat, p.geometry.location.lng) <= radiusM);
+      return inCircle(await cellNearby(googleCell(lat, lng, radiusM), type));
     },
   };
+
+  async function cellNearby(cell: { lat: number; lng: number; radiusM: number }, type?: string): Promise<ExternalPlace[]> {
+    const { lat: rLat, lng: rLng, radiusM: radius } = cell;
+    const key = `${rLat.toFixed(3)},${rLng.toFixed(3)}|${radius}|${type ?? ''}`;
+    const now = Date.now();
+    const hit = cache.get(key);
+    if (hit && now - hit.at < ttl) return hit.places;
+    const pending = inFlight.get(key);
+    if (pending) return pending;
+
+    const remember = (places: ExternalPlace[], at = Date.now()) => {
+      cache.delete(key);
+      cache.set(key, { at, places });
+      while (cache.size > CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+      return places;
+    };
+    const sharedKey = `places:${key}`;
+    const p = (async () => {
+      // another instance may have asked Google already (a store that is away is no reason to fail)
+      const stored = shared ? await within(shared.get<{ at: number; places: ExternalPlace[] }>(sharedKey), SHARED_CACHE_WAIT_MS) : null;
+      if (stored && Array.isArray(stored.places) && Date.now() - stored.at < ttl) return remember(stored.places, stored.at);
+      const places = await fetchNearby(rLat, rLng, radius, type);
+      if (shared) await within(shared.set(sharedKey, { at: Date.now(), places }, ttl), SHARED_CACHE_WAIT_MS);
+      return remember(places);
+    })().finally(() => inFlight.delete(key));
+    inFlight.set(key, p);
+    return p;
+  }
 }

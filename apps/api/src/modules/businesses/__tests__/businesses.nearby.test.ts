@@ -145,10 +145,10 @@ describe('GET /api/business/nearby with Google (local fake of the Places API)', 
     expect(res.body.google_places[0]).toMatchObject({ source: 'google', name: 'Cerca de Google', distance: 100, rating: 4.1 });
     expect(res.body.google_places[1].distance).toBe(700);
     expect(names(res.body.mongo_businesses)).toEqual(['Paladar 200', 'Bar Este 450', 'Restaurante 600']);
-    // the home category is asked of Google as its type, the radius as given
+    // the home category is asked of Google as its type; the radius covers the circle from anywhere in the position's cell (issue 17 §5)
     const q = fake!.requests[0]!.searchParams;
     expect(q.get('type')).toBe('restaurant');
-    expect(q.get('radius')).toBe('1000');
+    expect(q.get('radius')).toBe('2000');
   });
 
   it('leaves out Google places an own business carries anywhere, not only nearby', async () => {

@@ -40,8 +40,9 @@ describe('createPlacesClient', () => {
     expect(fake.requests).toHaveLength(1);
     const q = fake.requests[0]!.searchParams;
     expect(q.get('key')).toBe('clave-de-prueba');
-    expect(q.get('location')).toBe('23.138,-82.36');
-    expect(q.get('radius')).toBe('1500');
+    // asked at the centre of the position's ~1 km cell, with a radius that covers the circle from anywhere in it
+    expect(q.get('location')).toBe('23.135,-82.355');
+    expect(q.get('radius')).toBe('2500');
     expect(q.get('type')).toBe('restaurant');
   });
 
@@ -52,17 +53,32 @@ describe('createPlacesClient', () => {
     expect(fake.requests[0]!.searchParams.has('type')).toBe(false);
   });
 
-  it('reuses an answer for 10 minutes for the same rounded position, radius and type', async () => {
+  it('reuses an answer for 10 minutes for the same cell, radius and type', async () => {
     fake = await startFakePlaces({ body: googleNearbyJson([FLORIDITA]) });
     const client = createPlacesClient({ apiKey: 'k', baseUrl: fake.baseUrl, timeoutMs: 2000 })!;
     await client.nearby({ lat: 23.13801, lng: -82.35701, radiusM: 1000, type: 'cafe' });
-    // within the same 3-decimal cell
     await client.nearby({ lat: 23.13804, lng: -82.35698, radiusM: 1000, type: 'cafe' });
     expect(fake.requests).toHaveLength(1);
     await client.nearby({ lat: 23.13801, lng: -82.35701, radiusM: 2000, type: 'cafe' });
     await client.nearby({ lat: 23.13801, lng: -82.35701, radiusM: 1000, type: 'bar' });
-    await client.nearby({ lat: 23.1391, lng: -82.35701, radiusM: 1000, type: 'cafe' });
+    await client.nearby({ lat: 23.1491, lng: -82.35701, radiusM: 1000, type: 'cafe' });
     expect(fake.requests).toHaveLength(4);
+  });
+
+  it('asks Google once for 60 positions inside one cell, and gives each caller only the places within its own radius (issue 17 §5)', async () => {
+    fake = await startFakePlaces({ body: googleNearbyJson([FLORIDITA]) });
+    const client = createPlacesClient({ apiKey: 'k', baseUrl: fake.baseUrl, timeoutMs: 2000 })!;
+    // 60 anonymous visitors a few metres to a few hundred metres apart, all in the cell 23.13–23.14, -82.36–-82.35
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => client.nearby({ lat: 23.1305 + (i % 10) * 0.0009, lng: -82.3595 + Math.floor(i / 10) * 0.0015, radiusM: 1000 })),
+    );
+    expect(fake.requests).toHaveLength(1);
+    // the Floridita (23.138, -82.35766) is within 1 km of some of them and not of others
+    const near = answers.filter((a) => a.length === 1).length;
+    expect(near).toBeGreaterThan(0);
+    expect(near).toBeLessThan(60);
+    // the one far corner of the cell: 23.1305, -82.3595 is ~850 m away → in; a 500 m radius there → out
+    expect(await client.nearby({ lat: 23.1305, lng: -82.3595, radiusM: 500 })).toEqual([]);
   });
 
   it('asks again once the cache time has passed', async () => {
@@ -77,10 +93,10 @@ describe('createPlacesClient', () => {
   it('fails (and caches nothing) on an HTTP 500, without retrying', async () => {
     fake = await startFakePlaces({ status: 500, body: { error: 'boom' } });
     const client = createPlacesClient({ apiKey: 'k', baseUrl: fake.baseUrl, timeoutMs: 2000 })!;
-    await expect(client.nearby({ lat: 23.1, lng: -82.3, radiusM: 1000 })).rejects.toThrow();
+    await expect(client.nearby({ lat: 23.1381, lng: -82.3597, radiusM: 1000 })).rejects.toThrow();
     expect(fake.requests).toHaveLength(1);
     fake.setReply({ body: googleNearbyJson([FLORIDITA]) });
-    expect(await client.nearby({ lat: 23.1, lng: -82.3, radiusM: 1000 })).toHaveLength(1);
+    expect(await client.nearby({ lat: 23.1381, lng: -82.3597, radiusM: 1000 })).toHaveLength(1);
   });
 
   it('fails on a Google error status such as REQUEST_DENIED', async () => {
