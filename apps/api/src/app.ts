@@ -12,6 +12,7 @@ import { createBusinessesRoutes } from './modules/businesses/businesses.routes';
 import { createEventsRoutes } from './modules/events/events.routes';
 import { createCategoriesRoutes } from './modules/categories/categories.routes';
 import { createDirectionsRoutes } from './modules/directions/directions.routes';
+import { createMapRoutes } from './modules/map/map.routes';
 import { createDocsRoutes } from './shared/openapi';
 import { serveSpa } from './shared/spa';
 import { requestLogger } from './shared/request-log';
@@ -86,6 +87,7 @@ export function createApp(ctx: AppContext): Express {
   api.use('/events', createEventsRoutes(ctx));
   api.use('/categories', createCategoriesRoutes(ctx));
   api.use('/directions', createDirectionsRoutes(ctx));
+  api.use('/map', createMapRoutes(ctx));
   api.use(createDocsRoutes(ctx));
   api.use(notFoundHandler);
 

@@ -57,6 +57,8 @@ const envSchema = z.object({
   REVIEW_RATE_WINDOW_MS: z.coerce.number().int().positive().default(60 * 60 * 1000),
   /** SIGTERM: how long requests in flight may take to finish before the remaining connections are cut */
   SHUTDOWN_MS: z.coerce.number().int().positive().default(10_000),
+  /** an OpenStreetMap PMTiles archive (cuba.pmtiles) the map serves instead of the embedded Cuba basemap */
+  MAP_TILES: optionalString,
   /** nearby and search requests one address may make per minute (generous: a panning map and carrier NAT) */
   SEARCH_RATE_LIMIT: z.coerce.number().int().positive().default(300),
   /** directions one address may ask for per minute (each one is a call to the routing server) */
@@ -101,6 +103,12 @@ export interface Config {
   loginRateLimit: { max: number; windowMs: number; sprayDelayMs?: number; slowBaseMs?: number; slowMaxMs?: number };
   registerRateLimit: { max: number; windowMs: number };
   reviewRateLimit: { max: number; windowMs: number };
+  /**
+   * The map's vector basemap (PMTiles v3): `tiles` is the archive MAP_TILES names (street detail
+   * from OpenStreetMap); `embedded` the Cuba basemap in assets/basemap, served when `tiles` is
+   * unset, missing or not a PMTiles v3 vector archive.
+   */
+  map: { tiles?: string; embedded: string };
   /** SIGTERM drain time (issue 17 §4) */
   shutdownMs: number;
   /** per address and minute (issue 17 §5) */
@@ -187,6 +195,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT, windowMs: e.LOGIN_RATE_WINDOW_MS },
     registerRateLimit: { max: e.REGISTER_RATE_LIMIT, windowMs: e.REGISTER_RATE_WINDOW_MS },
     reviewRateLimit: { max: e.REVIEW_RATE_LIMIT, windowMs: e.REVIEW_RATE_WINDOW_MS },
+    map: { tiles: e.MAP_TILES, embedded: path.join(apiRoot, 'assets', 'basemap', 'cuba-basemap.pmtiles') },
     shutdownMs: e.SHUTDOWN_MS,
     searchRateLimit: { max: e.SEARCH_RATE_LIMIT, windowMs: 60_000 },
     directionsRateLimit: { max: e.DIRECTIONS_RATE_LIMIT, windowMs: 60_000 },

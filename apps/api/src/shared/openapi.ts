@@ -525,6 +525,53 @@ function buildDocument() {
     responses: { ...ok('Borrada', undefined, 204), ...errors([...admin, 404], categoryErrors) },
   });
 
+  // ── map ────────────────────────────────────────────────────────────────────────────────────
+  const MapInfo = z
+    .object({
+      url: z.literal('/api/map/tiles.pmtiles').meta({ description: 'Dónde leer el archivo (mismo origen)' }),
+      bytes: z.number().int().meta({ description: 'Tamaño del archivo: lo que ocupa descargarlo para usarlo sin conexión' }),
+      etag: z.string().meta({ description: 'El ETag del archivo, con comillas; si cambia, la copia guardada en el teléfono es vieja' }),
+      kind: z.enum(['embedded', 'osm']).meta({ description: '`embedded`: el mapa base de Cuba incluido; `osm`: el archivo de OpenStreetMap de MAP_TILES' }),
+      attribution: z.string().meta({ description: 'HTML con los enlaces a la licencia de cada fuente, para mostrar en el mapa' }),
+      minzoom: z.number().int(),
+      maxzoom: z.number().int().meta({ description: 'Zoom máximo de los datos; más cerca se amplían las teselas de este zoom' }),
+      bounds: z.tuple([z.number(), z.number(), z.number(), z.number()]).meta({ description: 'Oeste, sur, este, norte' }),
+      center: z.tuple([z.number(), z.number(), z.number()]).meta({ description: 'Longitud, latitud, zoom' }),
+    })
+    .meta({ id: 'MapInfo' });
+  const noMap = { 404: { description: 'Ni siquiera está el mapa base incluido', content: json(ErrorBody) } };
+  route({
+    method: 'get',
+    path: '/map',
+    tags: ['Mapa'],
+    summary: 'Qué mapa base sirve el servidor: tamaño, ETag, atribución, zooms, límites',
+    description:
+      'El mapa base vectorial (PMTiles v3, teselas MVT con el esquema de Protomaps v4) que el mapa lee por rangos desde el propio origen: el de OpenStreetMap que nombra MAP_TILES o, si falta o no es un PMTiles v3, el mapa base de Cuba incluido. `Cache-Control: public, max-age=0, must-revalidate`.',
+    responses: { ...ok('El archivo servido', MapInfo), ...noMap },
+  });
+  const pmtiles = { 'application/vnd.pmtiles': { schema: z.string().meta({ format: 'binary' }) } };
+  route({
+    method: 'get',
+    path: '/map/tiles.pmtiles',
+    tags: ['Mapa'],
+    summary: 'El archivo PMTiles del mapa base, por rangos de bytes',
+    description:
+      'Rangos HTTP (`Range: bytes=a-b`, `bytes=a-`, `bytes=-n`; uno por petición) con `Accept-Ranges: bytes`, ETag fuerte (`If-Range`, `If-None-Match`) y `Cache-Control: public, max-age=86400, no-transform`. Nunca se comprime (las teselas ya van en gzip). HEAD da el tamaño.',
+    request: {
+      headers: z.object({
+        range: z.string().optional().meta({ description: 'p. ej. `bytes=0-16383`' }),
+        'if-range': z.string().optional().meta({ description: 'El ETag: el rango solo si el archivo sigue siendo ese; si no, el archivo entero (200)' }),
+      }),
+    },
+    responses: {
+      200: { description: 'El archivo entero', content: pmtiles },
+      206: { description: 'El rango pedido, con `Content-Range: bytes a-b/tamaño`', content: pmtiles },
+      304: { description: 'If-None-Match coincide con el ETag' },
+      416: { description: 'Rango fuera del archivo o al revés; `Content-Range: bytes */tamaño`, sin cuerpo' },
+      ...noMap,
+    },
+  });
+
   // ── the docs themselves ────────────────────────────────────────────────────────────────────
   route({
     method: 'get',
@@ -550,7 +597,7 @@ function buildDocument() {
         'API de Guía Cuba: negocios, eventos, categorías, usuarios y favoritos. Todo error responde `{ "message": "…" }` en español. Leer es público; crear, editar y borrar negocios, eventos, categorías y usuarios es solo para administradores (Bearer JWT de POST /auth/login).',
     },
     servers: [{ url: '/api' }],
-    tags: ['Autenticación', 'Usuarios', 'Negocios', 'Eventos', 'Categorías', 'Sistema'].map((name) => ({ name })),
+    tags: ['Autenticación', 'Usuarios', 'Negocios', 'Eventos', 'Categorías', 'Mapa', 'Sistema'].map((name) => ({ name })),
   });
   return fixPatterns(doc);
 }
