@@ -57,8 +57,6 @@ const envSchema = z.object({
   REVIEW_RATE_WINDOW_MS: z.coerce.number().int().positive().default(60 * 60 * 1000),
   /** SIGTERM: how long requests in flight may take to finish before the remaining connections are cut */
   SHUTDOWN_MS: z.coerce.number().int().positive().default(10_000),
-  /** an OpenStreetMap PMTiles archive (cuba.pmtiles) the map serves instead of the embedded Cuba basemap */
-  MAP_TILES: optionalString,
   /** nearby and search requests one address may make per minute (generous: a panning map and carrier NAT) */
   SEARCH_RATE_LIMIT: z.coerce.number().int().positive().default(300),
   /** directions one address may ask for per minute (each one is a call to the routing server) */
@@ -68,6 +66,10 @@ const envSchema = z.object({
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.string().url().refine((u) => /^https?:\/\//.test(u), 'PUBLIC_URL debe empezar por http:// o https://').optional()),
   /** the web was built with a Google Maps browser key: the CSP then allows Google's map script and its hosts */
   VITE_GOOGLE_MAPS_API_KEY: optionalString,
+  /** the site's domain (docker compose: Caddy gets its HTTPS certificate): PUBLIC_URL defaults to https://DOMAIN */
+  DOMAIN: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9.-]+$/, 'DOMAIN es solo el nombre (guia.example.cu), sin https:// ni /').optional()),
+  /** an OpenStreetMap PMTiles archive (cuba.pmtiles) the map serves instead of the embedded Cuba basemap */
+  MAP_TILES: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -103,22 +105,22 @@ export interface Config {
   loginRateLimit: { max: number; windowMs: number; sprayDelayMs?: number; slowBaseMs?: number; slowMaxMs?: number };
   registerRateLimit: { max: number; windowMs: number };
   reviewRateLimit: { max: number; windowMs: number };
-  /**
-   * The map's vector basemap (PMTiles v3): `tiles` is the archive MAP_TILES names (street detail
-   * from OpenStreetMap); `embedded` the Cuba basemap in assets/basemap, served when `tiles` is
-   * unset, missing or not a PMTiles v3 vector archive.
-   */
-  map: { tiles?: string; embedded: string };
   /** SIGTERM drain time (issue 17 §4) */
   shutdownMs: number;
   /** per address and minute (issue 17 §5) */
   searchRateLimit: { max: number; windowMs: number };
   directionsRateLimit: { max: number; windowMs: number };
   trustProxy: boolean;
-  /** origin for canonical links and previews (PUBLIC_URL; else this server on localhost) */
+  /** origin for canonical links and previews (PUBLIC_URL; else https://DOMAIN; else this server on localhost) */
   publicUrl: string;
   /** the browser loads Google's map script (the web was built with VITE_GOOGLE_MAPS_API_KEY) */
   googleMapsInBrowser: boolean;
+  /**
+   * The map's vector basemap (PMTiles v3): `tiles` is the archive MAP_TILES names (street detail
+   * from OpenStreetMap); `embedded` the Cuba basemap in assets/basemap, served when `tiles` is
+   * unset, missing or not a PMTiles v3 vector archive.
+   */
+  map: { tiles?: string; embedded: string };
 }
 
 /** The development admin's account when ADMIN_* are not set (outside production); its password is random. */
@@ -148,10 +150,35 @@ export function readOrCreateJwtSecret(dataDir: string): string {
   return secret;
 }
 
+/** Secrets that may come as files (Docker secrets): NAME_FILE names the file. */
+const FILE_VARIABLES = ['JWT_SECRET', 'ADMIN_PASSWORD', 'MONGODB_URI'] as const;
+
+/**
+ * For each of FILE_VARIABLES: when NAME is not set and NAME_FILE is, NAME is the file's content,
+ * trimmed (docker-compose.yml mounts ./secrets/* at /run/secrets/*). NAME set wins over NAME_FILE.
+ * A file that cannot be read, or is empty, stops the start with the variable's name.
+ */
+function withSecretFiles(env: Record<string, string | undefined>): Record<string, string | undefined> {
+  const out = { ...env };
+  for (const name of FILE_VARIABLES) {
+    const file = env[`${name}_FILE`]?.trim();
+    if (!file || env[name]?.trim()) continue;
+    let value: string;
+    try {
+      value = fs.readFileSync(file, 'utf8').trim();
+    } catch (err) {
+      throw new Error(`${name}_FILE: no se puede leer ${file} (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+    }
+    if (!value) throw new Error(`${name}_FILE: ${file} está vacío`);
+    out[name] = value;
+  }
+  return out;
+}
+
 /** Parses the environment once. The only place that reads process.env. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // An empty variable (`PORT=` in a .env file) means "use the default", never 0 or ''.
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
+  const present = Object.fromEntries(Object.entries(withSecretFiles(env)).filter(([, v]) => v !== undefined && v.trim() !== ''));
   const e = envSchema.parse(present);
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction && !e.JWT_SECRET) throw new Error('JWT_SECRET es obligatorio en producción');
@@ -195,13 +222,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT, windowMs: e.LOGIN_RATE_WINDOW_MS },
     registerRateLimit: { max: e.REGISTER_RATE_LIMIT, windowMs: e.REGISTER_RATE_WINDOW_MS },
     reviewRateLimit: { max: e.REVIEW_RATE_LIMIT, windowMs: e.REVIEW_RATE_WINDOW_MS },
-    map: { tiles: e.MAP_TILES, embedded: path.join(apiRoot, 'assets', 'basemap', 'cuba-basemap.pmtiles') },
     shutdownMs: e.SHUTDOWN_MS,
     searchRateLimit: { max: e.SEARCH_RATE_LIMIT, windowMs: 60_000 },
     directionsRateLimit: { max: e.DIRECTIONS_RATE_LIMIT, windowMs: 60_000 },
     trustProxy: e.TRUST_PROXY,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? (e.DOMAIN ? `https://${e.DOMAIN}` : `http://localhost:${e.PORT}`)).replace(/\/+$/, ''),
     googleMapsInBrowser: Boolean(e.VITE_GOOGLE_MAPS_API_KEY),
+    map: { tiles: e.MAP_TILES, embedded: path.join(apiRoot, 'assets', 'basemap', 'cuba-basemap.pmtiles') },
   };
 }
 
