@@ -77,8 +77,15 @@ export const businessSchema = z.object({
   /** structured hours (issue 16 §2); `hours.unparsed` = free-text lines the migration could not read */
   hours: weeklyHoursSchema.optional(),
   business_status: z.string().optional(),
+  /** what lists show: the external figures and the guide's own reviews together (weighted by their counts) */
   rating: z.number().min(0).max(5),
   user_ratings_total: z.number().int().min(0),
+  /** issue 17 §10, issue 20 §5: Google's (or the seed's) average and number of ratings, apart */
+  external_rating: z.number().min(0).max(5).optional(),
+  external_ratings_total: z.number().int().min(0).optional(),
+  /** the guide's own reviews: the average of their ratings and how many carry one */
+  reviews_rating: z.number().min(0).max(5).optional(),
+  reviews_count: z.number().int().min(0).optional(),
   place_id: z.string().optional(),
   reference: z.string().optional(),
   plus_code: z.object({ global_code: z.string().optional(), compound_code: z.string().optional() }).optional(),
@@ -250,6 +257,64 @@ export const commentsPageSchema = z.object({
   limit: z.number().int().min(1),
 });
 export type CommentsPage = z.infer<typeof commentsPageSchema>;
+
+/** GET /business/ (admin list, issue 17 §11): at most this many per page. */
+export const BUSINESS_LIST_MAX_LIMIT = 100;
+
+/** GET /business/?page&limit: page from 1, limit 1–BUSINESS_LIST_MAX_LIMIT (default the maximum). */
+export const businessListQuerySchema = z.object({
+  page: pageNumber(1, 100_000),
+  limit: pageNumber(BUSINESS_LIST_MAX_LIMIT, BUSINESS_LIST_MAX_LIMIT),
+});
+export type BusinessListQuery = z.infer<typeof businessListQuerySchema>;
+
+/** GET /business?ids=…: at most this many ids in one request. */
+export const BUSINESS_BATCH_MAX = 100;
+
+/**
+ * GET /business?ids=a,b,c (issue 17 §11: the profile's favourites in one request): 1 to
+ * BUSINESS_BATCH_MAX ids, comma-separated (or the parameter repeated); a malformed one → 400.
+ */
+export const businessIdsQuerySchema = z.object({
+  ids: z.preprocess(
+    (v) => (Array.isArray(v) ? v.join(',') : v),
+    z
+      .string({ error: MSG.invalidId })
+      .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
+      .pipe(z.array(objectIdSchema).min(1, MSG.invalidId).max(BUSINESS_BATCH_MAX, MSG.invalidId)),
+  ),
+});
+
+/** One business as the admin list shows it: no reviews, counters, position or Google references. */
+export const businessListItemSchema = businessSchema.pick({
+  _id: true,
+  name: true,
+  description: true,
+  address: true,
+  vicinity: true,
+  categories: true,
+  types: true,
+  photos: true,
+  thumbnails: true,
+  opening_hours: true,
+  hours: true,
+  business_status: true,
+  rating: true,
+  user_ratings_total: true,
+  paid_plan: true,
+  paid_promo: true,
+  version: true,
+});
+export type BusinessListItem = z.infer<typeof businessListItemSchema>;
+
+/** One page of the admin list, oldest first, and how many businesses there are. */
+export const businessListPageSchema = z.object({
+  items: z.array(businessListItemSchema),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+});
+export type BusinessListPage = z.infer<typeof businessListPageSchema>;
 
 export const counterResponseSchema = z.object({ count: z.number().int().min(0), counted: z.boolean() });
 

@@ -128,7 +128,7 @@ describe('the embedded default keeps everything across a restart (issue 10 §1)'
     expect(review.status).toBe(201);
 
     // a seeded business deleted by the admin stays deleted (the seed runs once)
-    const seeded = (await call(s, 'GET', '/api/business')).json as unknown as { _id: string }[];
+    const seeded = ((await call(s, 'GET', '/api/business', { token: adminToken })).json as unknown as { items: { _id: string }[] }).items;
     const deletedSeed = seeded.find((b) => b._id !== businessId)!._id;
     expect((await call(s, 'DELETE', `/api/business/${deletedSeed}`, { token: adminToken })).status).toBe(200);
     const countBefore = seeded.length - 1;
@@ -148,7 +148,7 @@ describe('the embedded default keeps everything across a restart (issue 10 §1)'
     expect((await fetch(`${s.url}${photoUrl}`)).status).toBe(200);
     expect(JSON.stringify((await call(s, 'GET', `/api/business/${businessId}/comments`)).json)).toContain('Comida excelente');
     expect((await call(s, 'GET', `/api/business/${deletedSeed}`)).status).toBe(404);
-    expect(((await call(s, 'GET', '/api/business')).json as unknown[]).length).toBe(countBefore);
+    expect(((await call(s, 'GET', '/api/business', { token: await login(s, ADMIN.username, ADMIN.password) })).json as unknown as { total: number }).total).toBe(countBefore);
 
     // SIGTERM under load: every request already sent completes; then new connections are refused
     const adminToken2 = await login(s, ADMIN.username, ADMIN.password);
@@ -174,7 +174,7 @@ describe('the embedded default keeps everything across a restart (issue 10 §1)'
 
     // ── third run: what was written before the signal is there ────────────────────────────
     s = await start();
-    const users = (await call(s, 'GET', '/api/users', { token: adminToken2 })).json as unknown as { username: string }[];
+    const users = ((await call(s, 'GET', '/api/users', { token: adminToken2 })).json as unknown as { items: { username: string }[] }).items;
     expect(users.map((u) => u.username)).toEqual(expect.arrayContaining(['anita', ...names]));
     expect(await s.stop()).toBe(0);
   }, 240_000);

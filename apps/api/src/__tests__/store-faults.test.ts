@@ -29,7 +29,7 @@ describe('the store goes away (issue 10 §8, memory leg: a failing store)', () =
     const t = createTestApp({ store });
     state.down = true;
     for (const [method, url] of [
-      ['get', '/api/business'],
+      ['get', '/api/business/promoted'],
       ['get', '/api/categories'],
       ['post', '/api/auth/login'],
     ] as const) {
@@ -43,7 +43,7 @@ describe('the store goes away (issue 10 §8, memory leg: a failing store)', () =
     const { store, state } = switchableStore(createMemoryStore(), () => Object.assign(new Error('boom'), { name: 'MongoNetworkError' }));
     const t = createTestApp({ store });
     state.down = true;
-    const res = await request(t.app).get('/api/business');
+    const res = await request(t.app).get('/api/business/promoted');
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ message: MSG.internalError });
   });

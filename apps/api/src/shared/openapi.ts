@@ -17,7 +17,11 @@ import {
   THUMBNAIL_MAX_WIDTH,
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_FILES,
+  BUSINESS_BATCH_MAX,
+  BUSINESS_LIST_MAX_LIMIT,
   businessFormFieldsSchema,
+  businessListPageSchema,
+  businessListQuerySchema,
   businessSchema,
   categoryBodySchema,
   commentsPageSchema,
@@ -40,6 +44,9 @@ import {
   userCreateBodySchema,
   userUpdateBodySchema,
   userUpdateResponseSchema,
+  USERS_PAGE_MAX_LIMIT,
+  usersPageSchema,
+  usersQuerySchema,
 } from '@guia/contracts';
 import type { AppContext } from '../context';
 
@@ -173,9 +180,14 @@ function buildDocument() {
     method: 'get',
     path: '/users',
     tags: ['Usuarios'],
-    summary: 'Lista de usuarios (admin)',
+    summary: 'Lista de usuarios por páginas (admin)',
+    description: `Una página (\`page\` desde 1, \`limit\` ≤ ${USERS_PAGE_MAX_LIMIT}) de los usuarios, los más antiguos primero, con el total (issue 17 §11). Nunca lleva contraseñas ni sus hashes.`,
     security: secured,
-    responses: { ...ok('Usuarios', z.array(PublicUser)), ...errors([401, 403]) },
+    request: { query: usersQuerySchema },
+    responses: {
+      ...ok('Una página de usuarios', usersPageSchema.extend({ items: z.array(PublicUser) }).meta({ id: 'UsersPage' })),
+      ...errors([400, 401, 403], { 400: `'${MSG.invalidPage}'` }),
+    },
   });
   route({
     method: 'post',
@@ -290,8 +302,18 @@ function buildDocument() {
     method: 'get',
     path: '/business',
     tags: ['Negocios'],
-    summary: 'Todos los negocios (lista de admin y selectores)',
-    responses: { ...ok('Negocios', z.array(Business)), ...errors([]) },
+    summary: 'Lista de negocios de admin, por páginas (admin); con ids, esos negocios (público)',
+    description: `Sin \`ids\`, solo administradores (issue 17 §11): una página (\`page\` desde 1, \`limit\` ≤ ${BUSINESS_LIST_MAX_LIMIT}) de los negocios, los más antiguos primero, con los campos que muestra la lista y el total (\`BusinessListPage\`). Las listas públicas son promoted, elite, nearby y search.\n\nCon \`ids\` (hasta ${BUSINESS_BATCH_MAX}, separados por comas), público: un array de \`Business\` con los que existen, en el orden pedido (los favoritos del perfil en una sola petición).`,
+    security: secured,
+    request: {
+      query: businessListQuerySchema.extend({
+        ids: z.string().optional().meta({ description: `Ids de negocio separados por comas (hasta ${BUSINESS_BATCH_MAX}); responde un array de Business, sin token` }),
+      }),
+    },
+    responses: {
+      ...ok('Una página de negocios (sin ids) o los negocios pedidos (con ids: array de Business)', businessListPageSchema.meta({ id: 'BusinessListPage' })),
+      ...errors([400, 401, 403], { 400: `'${MSG.invalidPage}' / '${MSG.invalidId}'` }),
+    },
   });
   route({
     method: 'post',
@@ -306,7 +328,7 @@ function buildDocument() {
     method: 'get',
     path: '/business/promoted',
     tags: ['Negocios'],
-    summary: 'Negocios promocionados (paid_promo)',
+    summary: 'Negocios promocionados (paid_promo), los mejor valorados primero (como mucho 50)',
     responses: { ...ok('Negocios', z.array(Business)), ...errors([]) },
   });
   route({

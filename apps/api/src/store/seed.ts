@@ -19,8 +19,11 @@ import { seedPhotosIn } from '../shared/seed-photos';
  *   admin deletes or renames afterwards stays deleted or renamed. With the app's file storage
  *   given, the records' photos (real WebP files of apps/api/seed-photos/) are copied into it.
  * Each marker is claimed with an atomic insert before the work starts, so of two processes
- * starting together exactly one does it. A marker left `running` by a process that died half way
- * is taken over after STALE_MS; every step is idempotent by the records' stable ids.
+ * starting together exactly one does it. A start whose work throws releases its claim at once
+ * (the marker becomes `failed`, taken over by the next start: issue 17 §12, a failed first start
+ * no longer keeps the admin from being created for ten minutes). A marker left `running` by a
+ * process that died half way is taken over at once when that process was on this machine and is
+ * gone (its pid), otherwise after STALE_MS; every step is idempotent by the records' stable ids.
  */
 
 export const SEED_KEY = 'seed';
@@ -29,7 +32,7 @@ export const ADMIN_KEY = 'admin';
 export const STALE_MS = 10 * 60 * 1000;
 
 export interface OnceMarker {
-  state: 'running' | 'done';
+  state: 'running' | 'done' | 'failed';
   started_at: Date;
   finished_at?: Date;
   /** host and pid of the process that ran it */
@@ -40,6 +43,29 @@ export interface OnceMarker {
 }
 
 const by = () => `${os.hostname()}:${process.pid}`;
+
+/** How many runOnce calls of this process are in progress, per store and key. */
+const inProgress = new WeakMap<Store, Map<string, number>>();
+
+/**
+ * Whether the process a `running` marker names is known to be gone: it ran on this machine and
+ * its pid is no longer alive, or it is this very pid (a restarted container gets the same one)
+ * without this process running the key now.
+ */
+function ownerIsGone(store: Store, key: string, owner: string): boolean {
+  const at = owner.lastIndexOf(':');
+  if (at < 0 || owner.slice(0, at) !== os.hostname()) return false;
+  const pid = Number(owner.slice(at + 1));
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  // this pid: gone unless another call of this process is at it (the caller itself counts one)
+  if (pid === process.pid) return (inProgress.get(store)?.get(key) ?? 0) <= 1;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
 
 /**
  * Runs `work` once for this database under `key`. `alreadyDone` (checked only when no marker
@@ -54,6 +80,26 @@ export async function runOnce(
   alreadyDone: () => Promise<boolean> = async () => false,
   now: Date = new Date(),
 ): Promise<boolean> {
+  const counts = inProgress.get(store) ?? new Map<string, number>();
+  inProgress.set(store, counts);
+  counts.set(key, (counts.get(key) ?? 0) + 1);
+  try {
+    return await claimAndRun(store, key, logger, work, alreadyDone, now);
+  } finally {
+    const left = (counts.get(key) ?? 1) - 1;
+    if (left > 0) counts.set(key, left);
+    else counts.delete(key);
+  }
+}
+
+async function claimAndRun(
+  store: Store,
+  key: string,
+  logger: Logger,
+  work: () => Promise<Record<string, unknown> | void>,
+  alreadyDone: () => Promise<boolean>,
+  now: Date,
+): Promise<boolean> {
   const marker = await store.meta.get<OnceMarker>(key);
   if (marker?.state === 'done') return false;
   let startedAt = now;
@@ -65,14 +111,28 @@ export async function runOnce(
     if (!(await store.meta.claim(key, { state: 'running', started_at: now, by: by() } satisfies OnceMarker))) return false;
   } else {
     const started = new Date(marker.started_at).getTime();
-    if (now.getTime() - started < STALE_MS) {
+    if (marker.state === 'failed') {
+      logger.warn(`"${key}": el arranque de ${marker.by} falló a medias; se retoma`);
+    } else if (now.getTime() - started < STALE_MS && !ownerIsGone(store, key, marker.by)) {
       logger.info(`"${key}": otro proceso (${marker.by}) lo está haciendo desde ${new Date(started).toISOString()}`);
       return false;
+    } else {
+      logger.warn(`"${key}": el proceso ${marker.by} lo empezó el ${new Date(started).toISOString()} y no lo terminó; se retoma`);
     }
-    logger.warn(`"${key}": el proceso ${marker.by} lo empezó el ${new Date(started).toISOString()} y no lo terminó; se retoma`);
     startedAt = new Date(started);
+    // this process holds it now (a later start sees a live owner, not the dead one's marker)
+    await store.meta.set(key, { state: 'running', started_at: now, by: by() } satisfies OnceMarker);
   }
-  const extra = (await work()) ?? {};
+  let extra: Record<string, unknown>;
+  try {
+    extra = (await work()) ?? {};
+  } catch (err) {
+    // released at once: the next start takes it over instead of waiting STALE_MS
+    await store.meta
+      .set(key, { state: 'failed', started_at: startedAt, finished_at: new Date(), by: by(), error: String((err as Error)?.message ?? err).slice(0, 200) } satisfies OnceMarker)
+      .catch(() => undefined);
+    throw err;
+  }
   await store.meta.set(key, { ...extra, state: 'done', started_at: startedAt, finished_at: new Date(), by: by() } satisfies OnceMarker);
   return true;
 }
@@ -125,13 +185,16 @@ export async function seedCatalogue(store: Store, logger: Logger, now: Date = ne
 }
 
 /**
- * At every start: the hours migration (businesses.migrateLegacyHours), the admin (once per database), then, when SEED is on, the demo catalogue (once),
+ * At every start: the hours migration (businesses.migrateLegacyHours), the search words (migrateSearchWords), the admin (once per database), then, when SEED is on, the demo catalogue (once),
  * its photos stored through `storage` (the app's; without it the seeded records have no photos).
  */
 export async function initializeStore(store: Store, config: Config, logger: Logger, now: Date = new Date(), storage?: FileStorage): Promise<void> {
   // free-text hours from before structured hours are read into them (issue 16 §2); idempotent
   const migrated = await store.businesses.migrateLegacyHours();
   if (migrated > 0) logger.info(`Horarios de ${migrated} negocios convertidos a horarios estructurados.`);
+  // the search's word arrays for businesses stored before them (issue 17 §11); idempotent
+  const indexed = await store.businesses.migrateSearchWords();
+  if (indexed > 0) logger.info(`Palabras de búsqueda calculadas para ${indexed} negocios.`);
   if (config.seed) await seedCatalogue(store, logger, now, storage);
   await ensureAdmin(store, config, logger);
 }

@@ -4,8 +4,12 @@ import { DuplicateKeyError, StaleWriteError } from '../../shared/errors';
 import { recordsOf, type Persistable } from '../../store/persistable';
 import { parseWeekdayText } from '@guia/contracts';
 import {
+  combinedRating,
   copyHours,
+  externalFigures,
+  LIST_FIELDS,
   nearbyFieldsOf,
+  type ListRecord,
   type BusinessesRepository,
   type BusinessPatch,
   type BusinessRecord,
@@ -13,8 +17,7 @@ import {
   type NewBusiness,
 } from './businesses.repository';
 import { nearestWithin } from './businesses.spatial';
-import { distanceM, matchesTokens, normalizedTags, searchFields } from './businesses.text';
-import { latestComments, nextRating } from './reviews.repository';
+import { distanceM, matchesWordPrefixes, normalizedTags, searchWords } from './businesses.text';
 
 const OBJECT_ID = /^[a-f\d]{24}$/i;
 
@@ -23,7 +26,7 @@ type NearbyFields = Readonly<Omit<NearbyRecord, 'distance' | 'snapshot'>>;
 interface Entry {
   record: BusinessRecord;
   tags: Set<string>;
-  fields: ReturnType<typeof searchFields>;
+  words: ReturnType<typeof searchWords>;
   /**
    * The record's nearby fields, made on the first nearby answer that shows it and dropped by
    * every write: what every nearby answer shows of it (no deep copy per result), and their
@@ -123,7 +126,7 @@ export function createMemoryBusinessesRepository(): BusinessesRepository & Persi
   /** ids added or moved since the index was built: the index ignores its entries for them */
   const pending = new Set<string>();
 
-  const entry = (record: BusinessRecord): Entry => ({ record, tags: new Set(normalizedTags(record)), fields: searchFields(record) });
+  const entry = (record: BusinessRecord): Entry => ({ record, tags: new Set(normalizedTags(record)), words: searchWords(record) });
   const get = (id: string) => (OBJECT_ID.test(id) ? items.get(id.toLowerCase()) : undefined);
 
   function spatialIndex() {
@@ -159,6 +162,9 @@ export function createMemoryBusinessesRepository(): BusinessesRepository & Persi
         _id: id !== undefined ? id.toLowerCase() : new Types.ObjectId().toHexString(),
         reservations_count: input.reservations_count ?? 0,
         visits_count: input.visits_count ?? 0,
+        // the figures given are the external ones (Google's, the seed's, an admin's)
+        external_rating: input.rating,
+        external_ratings_total: input.user_ratings_total,
         comments: [],
         version: 0,
         created_at: now,
@@ -177,6 +183,14 @@ export function createMemoryBusinessesRepository(): BusinessesRepository & Persi
       for (const [key, value] of Object.entries(structuredClone(patch))) {
         if (value === undefined) delete next[key];
         else next[key] = value;
+      }
+      if ('rating' in patch || 'user_ratings_total' in patch) {
+        // figures typed by an admin are the external ones; the guide's own are added to them
+        const ext = externalFigures(e.record);
+        const external = { rating: patch.rating ?? ext.rating, total: patch.user_ratings_total ?? ext.total };
+        next.external_rating = external.rating;
+        next.external_ratings_total = external.total;
+        Object.assign(next, combinedRating(external, { reviews_rating: e.record.reviews_rating ?? 0, reviews_count: e.record.reviews_count ?? 0 }));
       }
       next.updated_at = new Date();
       next.version = e.record.version + 1;
@@ -213,8 +227,24 @@ export function createMemoryBusinessesRepository(): BusinessesRepository & Persi
       return [...items.values()].map((e) => clone(e.record)).sort((a, b) => a._id.localeCompare(b._id));
     },
 
-    async promoted() {
-      return [...items.values()].filter((e) => e.record.paid_promo).map((e) => clone(e.record)).sort(byRating);
+    async listPage({ offset, limit }) {
+      const ids = [...items.keys()].sort();
+      const items_ = ids.slice(offset, offset + limit).map((id) => {
+        const r = clone(items.get(id)!.record);
+        const out: Record<string, unknown> = {};
+        for (const f of LIST_FIELDS) if (r[f] !== undefined) out[f] = r[f];
+        return out as unknown as ListRecord;
+      });
+      return { items: items_, total: ids.length };
+    },
+
+    async promoted(limit) {
+      return [...items.values()]
+        .filter((e) => e.record.paid_promo)
+        .map((e) => e.record)
+        .sort(byRating)
+        .slice(0, limit)
+        .map(clone);
     },
 
     async elite(limit) {
@@ -251,21 +281,27 @@ export function createMemoryBusinessesRepository(): BusinessesRepository & Persi
 
     async search({ tokens, limit }) {
       if (tokens.length === 0) return [];
-      const out: BusinessRecord[] = [];
-      for (const e of items.values()) {
-        if (matchesTokens(e.fields, tokens)) out.push(clone(e.record));
-        if (limit && out.length >= limit) break;
-      }
-      return out;
+      // as on MongoDB: the businesses whose name words match first, then the others, each by id
+      const byId = [...items.values()].sort((a, b) => (a.record._id < b.record._id ? -1 : a.record._id > b.record._id ? 1 : 0));
+      const inName = byId.filter((e) => matchesWordPrefixes(e.words.name_words, tokens));
+      const named = new Set(inName);
+      const elsewhere = byId.filter((e) => !named.has(e) && matchesWordPrefixes(e.words.search_words, tokens));
+      const found = [...inName, ...elsewhere];
+      return (limit ? found.slice(0, limit) : found).map((e) => clone(e.record));
     },
 
-    async applyReview(id, { comment, replaced, keep }) {
+    async setReviewSummary(id, summary) {
       const e = get(id);
       if (!e) return null;
       const r = e.record;
       e.near = undefined;
-      Object.assign(r, nextRating(r.rating, r.user_ratings_total, comment.rating, replaced?.rating));
-      r.comments = latestComments(r.comments, structuredClone(comment), keep);
+      const external = externalFigures(r, summary);
+      r.external_rating = external.rating;
+      r.external_ratings_total = external.total;
+      r.reviews_rating = summary.reviews_rating;
+      r.reviews_count = summary.reviews_count;
+      Object.assign(r, combinedRating(external, summary));
+      r.comments = summary.comments.map((c) => ({ ...c, date: new Date(c.date) }));
       return clone(r);
     },
 
@@ -298,6 +334,11 @@ export function createMemoryBusinessesRepository(): BusinessesRepository & Persi
 
     async count() {
       return items.size;
+    },
+
+    async migrateSearchWords() {
+      // derived from the records on every write and load: nothing stored to fill in
+      return 0;
     },
 
     async migrateLegacyHours() {

@@ -2,7 +2,11 @@ import mongoose, { Schema, Types, type Connection, type PipelineStage } from 'mo
 import { parseWeekdayText, type WeeklyHours } from '@guia/contracts';
 import { DuplicateKeyError, StaleWriteError } from '../../shared/errors';
 import {
+  LIST_FIELDS,
   NEARBY_FIELDS,
+  type ListRecord,
+  combinedRating,
+  externalFigures,
   nearbyRecordOf,
   type BusinessesRepository,
   type BusinessPatch,
@@ -11,7 +15,7 @@ import {
   type NearbyQuery,
   type NewBusiness,
 } from './businesses.repository';
-import { searchFields } from './businesses.text';
+import { searchFields, searchWords } from './businesses.text';
 
 /**
  * Stored shape: the record plus normalised copies (`norm_*`, see businesses.text.ts) that the
@@ -24,6 +28,9 @@ type BusinessDoc = Omit<BusinessRecord, '_id' | 'location' | 'version'> & {
   norm_name: string;
   norm_tags: string[];
   norm_description: string;
+  /** searchWords (businesses.text.ts): absent on documents from before them until migrateSearchWords */
+  name_words?: string[];
+  search_words?: string[];
   /** absent on documents written before optimistic concurrency: read as 0 */
   version?: number;
   /** 1 once the embedded comments live in `reviews` (see migrateEmbeddedReviews); absent on older documents */
@@ -61,6 +68,11 @@ const businessSchema = new Schema<BusinessDoc>(
     business_status: String,
     rating: { type: Number, default: 0 },
     user_ratings_total: { type: Number, default: 0 },
+    // issue 17 §10: the external figures and the guide's own, apart (see businesses.repository.ts)
+    external_rating: Number,
+    external_ratings_total: Number,
+    reviews_rating: Number,
+    reviews_count: Number,
     place_id: { type: String, index: { sparse: true } },
     reference: String,
     plus_code: { type: new Schema({ global_code: String, compound_code: String }, { _id: false }), default: undefined },
@@ -77,10 +89,22 @@ const businessSchema = new Schema<BusinessDoc>(
     norm_name: { type: String, default: '' },
     norm_tags: { type: [String], default: [], index: true },
     norm_description: { type: String, default: '' },
+    name_words: { type: [String], default: undefined },
+    search_words: { type: [String], default: undefined },
   },
   { collection: 'businesses', versionKey: false },
 );
 businessSchema.index({ location: '2dsphere' });
+// promoted() and elite(): the filter, then best rated first, read in index order up to the limit
+businessSchema.index({ paid_promo: 1, rating: -1, _id: 1 });
+businessSchema.index({ paid_plan: 1, rating: -1, _id: 1 });
+// search (issue 17 §11): anchored prefixes of words are ranges of these multikey indexes
+businessSchema.index({ name_words: 1 });
+businessSchema.index({ search_words: 1 });
+// filesInUse: whether another business shows a file
+businessSchema.index({ photos: 1 });
+businessSchema.index({ thumbnails: 1 });
+businessSchema.index({ icon: 1 }, { sparse: true });
 
 const OBJECT_ID = /^[a-f\d]{24}$/i;
 const oid = (id: string) => new Types.ObjectId(id.toLowerCase());
@@ -134,6 +158,10 @@ function toRecord(d: BusinessDoc): BusinessRecord {
     created_at: d.created_at,
     updated_at: d.updated_at,
   };
+  for (const key of ['external_rating', 'external_ratings_total', 'reviews_rating', 'reviews_count'] as const) {
+    const v = d[key];
+    if (typeof v === 'number') r[key] = v;
+  }
   for (const key of OPTIONAL_KEYS) {
     const v = d[key];
     if (v === undefined || v === null) continue;
@@ -156,8 +184,17 @@ function toRecord(d: BusinessDoc): BusinessRecord {
 
 const norm = (b: Pick<BusinessRecord, 'name' | 'categories' | 'types' | 'description'>) => {
   const f = searchFields(b);
-  return { norm_name: f.name, norm_tags: f.tags, norm_description: f.description };
+  return { norm_name: f.name, norm_tags: f.tags, norm_description: f.description, ...searchWords(b) };
 };
+
+/**
+ * The filter of a search (exported for the MongoDB leg's explain test): every token the start of
+ * a word of `field` — anchored, case-sensitive regexes on normalised words, which MongoDB reads as
+ * ranges of the multikey index, so no search scans the collection.
+ */
+export function searchFilter(tokens: string[], field: 'name_words' | 'search_words') {
+  return { $and: tokens.map((t) => ({ [field]: new RegExp(`^${escapeRegex(t)}`) })) };
+}
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -207,6 +244,9 @@ export function createMongoBusinessesRepository(conn: Connection): BusinessesRep
         ...(id !== undefined ? { _id: oid(id) } : {}),
         reservations_count: input.reservations_count ?? 0,
         visits_count: input.visits_count ?? 0,
+        // the figures given are the external ones (Google's, the seed's, an admin's)
+        external_rating: input.rating ?? 0,
+        external_ratings_total: input.user_ratings_total ?? 0,
         comments: [],
         version: 0,
         reviews_v: 1,
@@ -239,6 +279,19 @@ export function createMongoBusinessesRepository(conn: Connection): BusinessesRep
         if ('name' in patch || 'categories' in patch || 'types' in patch || 'description' in patch) {
           const merged = { ...toRecord(current), ...patch } as BusinessRecord;
           Object.assign($set, norm(merged));
+        }
+        if ('rating' in patch || 'user_ratings_total' in patch) {
+          // figures typed by an admin are the external ones; the guide's own are added to them
+          const rec = toRecord(current);
+          const ext = externalFigures(rec);
+          const external = { rating: patch.rating ?? ext.rating, total: patch.user_ratings_total ?? ext.total };
+          delete $unset.rating;
+          delete $unset.user_ratings_total;
+          Object.assign($set, {
+            external_rating: external.rating,
+            external_ratings_total: external.total,
+            ...combinedRating(external, { reviews_rating: rec.reviews_rating ?? 0, reviews_count: rec.reviews_count ?? 0 }),
+          });
         }
         const update: Record<string, unknown> = { $set, $inc: { version: 1 } };
         if (Object.keys($unset).length > 0) update.$unset = $unset;
@@ -275,13 +328,50 @@ export function createMongoBusinessesRepository(conn: Connection): BusinessesRep
       return docs.map(toRecord);
     },
 
-    async promoted() {
-      const docs = await Business.find({ paid_promo: true }).sort({ rating: -1, _id: 1 }).lean<BusinessDoc[]>();
+    async listPage({ offset, limit }) {
+      const [docs, total] = await Promise.all([
+        Business.find({}, Object.fromEntries(LIST_FIELDS.map((f) => [f, 1])))
+          .sort({ _id: 1 })
+          .skip(offset)
+          .limit(limit)
+          .lean<BusinessDoc[]>(),
+        Business.estimatedDocumentCount(),
+      ]);
+      return {
+        items: docs.map((d) => {
+          const out: Record<string, unknown> = {
+            _id: d._id.toHexString(),
+            name: d.name,
+            categories: d.categories ?? [],
+            types: d.types ?? [],
+            photos: d.photos ?? [],
+            thumbnails: d.thumbnails ?? [],
+            rating: d.rating ?? 0,
+            user_ratings_total: d.user_ratings_total ?? 0,
+            paid_plan: d.paid_plan,
+            paid_promo: Boolean(d.paid_promo),
+            version: d.version ?? 0,
+          };
+          for (const f of ['description', 'address', 'vicinity', 'business_status'] as const) if (d[f] != null) out[f] = d[f];
+          const oh = clean(d.opening_hours);
+          if (oh) out.opening_hours = oh;
+          if (d.hours && typeof d.hours === 'object') {
+            const h = d.hours as Partial<WeeklyHours>;
+            out.hours = { week: h.week ?? {}, exceptions: h.exceptions ?? [], ...(h.unparsed ? { unparsed: h.unparsed } : {}) };
+          }
+          return out as unknown as ListRecord;
+        }),
+        total,
+      };
+    },
+
+    async promoted(limit) {
+      const docs = await Business.find({ paid_promo: true }).sort({ rating: -1, _id: 1 }).hint({ paid_promo: 1, rating: -1, _id: 1 }).limit(limit).lean<BusinessDoc[]>();
       return docs.map(toRecord);
     },
 
     async elite(limit) {
-      const docs = await Business.find({ paid_plan: 'ELITE' }).sort({ rating: -1, _id: 1 }).limit(limit).lean<BusinessDoc[]>();
+      const docs = await Business.find({ paid_plan: 'ELITE' }).sort({ rating: -1, _id: 1 }).hint({ paid_plan: 1, rating: -1, _id: 1 }).limit(limit).lean<BusinessDoc[]>();
       return docs.map(toRecord);
     },
 
@@ -292,55 +382,67 @@ export function createMongoBusinessesRepository(conn: Connection): BusinessesRep
 
     async search({ tokens, limit }) {
       if (tokens.length === 0) return [];
-      const filter = {
-        $and: tokens.map((t) => {
-          const re = new RegExp(escapeRegex(t));
-          return { $or: [{ norm_name: re }, { norm_tags: re }, { norm_description: re }] };
-        }),
-      };
-      let q = Business.find(filter).sort({ _id: 1 });
+      // the businesses whose name words match first (the better matches are never crowded out by
+      // description ones), then the others; each group by id, as the memory store does
+      // hinted: the planner could otherwise walk the _id index for the sort, reading every document
+      let q = Business.find(searchFilter(tokens, 'name_words')).sort({ _id: 1 }).hint({ name_words: 1 });
       if (limit) q = q.limit(limit);
-      const docs = await q.lean<BusinessDoc[]>();
-      return docs.map(toRecord);
+      const inName = await q.lean<BusinessDoc[]>();
+      if (limit && inName.length >= limit) return inName.map(toRecord);
+      const rest = Business.find({ ...searchFilter(tokens, 'search_words'), _id: mongoose.trusted({ $nin: inName.map((d) => d._id) }) })
+        .sort({ _id: 1 })
+        .hint({ search_words: 1 });
+      if (limit) rest.limit(limit - inName.length);
+      return [...inName, ...(await rest.lean<BusinessDoc[]>())].map(toRecord);
     },
 
-    async applyReview(id, { comment, replaced, keep }) {
+    async setReviewSummary(id, summary) {
       if (!OBJECT_ID.test(id)) return null;
-      const stored: Record<string, unknown> = { content: comment.content, username: comment.username, date: comment.date };
-      if (comment.user_id !== undefined) stored.user_id = comment.user_id;
-      if (comment.rating !== undefined) stored.rating = comment.rating;
-      const added = comment.rating;
-      const removed = replaced?.rating;
-      const countDelta = (added !== undefined ? 1 : 0) - (removed !== undefined ? 1 : 0);
-      const current = { $ifNull: ['$comments', []] };
-      const others =
-        comment.user_id === undefined ? current : { $filter: { input: current, as: 'c', cond: { $ne: ['$$c.user_id', { $literal: comment.user_id }] } } };
-      // One pipeline update (nextRating and latestComments of reviews.repository.ts, on the server):
-      // every field of a $set stage is computed from the document as it was, so the average uses
-      // the old count. $literal keeps user text such as "$name" from being read as a field path.
+      const n = summary.reviews_count;
+      const ownSum = summary.reviews_rating * n;
+      const comments = summary.comments.map((c) => ({
+        content: c.content,
+        username: c.username,
+        date: c.date,
+        ...(c.user_id !== undefined ? { user_id: c.user_id } : {}),
+        ...(c.rating !== undefined ? { rating: c.rating } : {}),
+      }));
+      // externalFigures of businesses.repository.ts, on the server: a record from before the split
+      // gets its external figures once, from what it held less the guide's own
+      const storedTotal = { $ifNull: ['$user_ratings_total', 0] };
+      const legacyTotal = { $max: [0, { $subtract: [storedTotal, n] }] };
+      const legacyRating = {
+        $let: {
+          vars: { t: legacyTotal, s: { $max: [0, { $subtract: [{ $multiply: [{ $ifNull: ['$rating', 0] }, storedTotal] }, ownSum] }] } },
+          in: { $cond: [{ $gt: ['$$t', 0] }, { $min: [5, { $max: [0, { $divide: ['$$s', '$$t'] }] }] }, 0] },
+        },
+      };
+      const total = { $add: ['$external_ratings_total', n] };
+      // Two stages: the first fixes the external figures (each field from the document as it
+      // was), the second combines them with the guide's own (combinedRating). Every value is the
+      // summary's, so writing the same summary twice changes nothing. $literal keeps user text
+      // such as "$name" from being read as a field path.
       const d = await Business.collection.findOneAndUpdate(
         { _id: oid(id) },
         [
           {
             $set: {
+              external_ratings_total: { $ifNull: ['$external_ratings_total', legacyTotal] },
+              external_rating: { $cond: [{ $eq: [{ $ifNull: ['$external_ratings_total', null] }, null] }, legacyRating, { $ifNull: ['$external_rating', 0] }] },
+              reviews_rating: { $literal: summary.reviews_rating },
+              reviews_count: { $literal: n },
+              comments: { $literal: comments },
+            },
+          },
+          {
+            $set: {
+              user_ratings_total: total,
               rating: {
-                $let: {
-                  vars: {
-                    sum: {
-                      $add: [
-                        { $multiply: [{ $ifNull: ['$rating', 0] }, { $ifNull: ['$user_ratings_total', 0] }] },
-                        added ?? 0,
-                        -(removed ?? 0),
-                      ],
-                    },
-                    count: { $max: [0, { $add: [{ $ifNull: ['$user_ratings_total', 0] }, countDelta] }] },
-                  },
-                  in: { $cond: [{ $gt: ['$$count', 0] }, { $min: [5, { $max: [0, { $divide: ['$$sum', '$$count'] }] }] }, 0] },
-                },
-              },
-              user_ratings_total: { $max: [0, { $add: [{ $ifNull: ['$user_ratings_total', 0] }, countDelta] }] },
-              comments: {
-                $slice: [{ $sortArray: { input: { $concatArrays: [[{ $literal: stored }], others] }, sortBy: { date: -1 } } }, keep],
+                $cond: [
+                  { $gt: [total, 0] },
+                  { $min: [5, { $max: [0, { $divide: [{ $add: [{ $multiply: ['$external_rating', '$external_ratings_total'] }, ownSum] }, total] }] }] },
+                  0,
+                ],
               },
             },
           },
@@ -379,6 +481,15 @@ export function createMongoBusinessesRepository(conn: Connection): BusinessesRep
 
     async count() {
       return Business.countDocuments();
+    },
+
+    async migrateSearchWords() {
+      let changed = 0;
+      for await (const d of Business.find({ search_words: mongoose.trusted({ $exists: false }) }, { name: 1, categories: 1, types: 1, description: 1 }).lean<BusinessDoc[]>().cursor()) {
+        const r = await Business.updateOne({ _id: d._id, search_words: mongoose.trusted({ $exists: false }) }, { $set: searchWords(d) });
+        changed += r.modifiedCount;
+      }
+      return changed;
     },
 
     async migrateLegacyHours() {

@@ -49,8 +49,25 @@ export interface BusinessRecord {
   /** structured hours (issue 16 §2); `unparsed` keeps the lines the migration could not read */
   hours?: WeeklyHours;
   business_status?: string;
+  /**
+   * The figures every list shows and sorts on: the external figures (external_*) and the guide's
+   * own reviews (reviews_*) together, weighted by their counts (combinedRating).
+   */
   rating: number;
   user_ratings_total: number;
+  /**
+   * Google's (or the seed's, or typed by an admin) average and number of ratings, kept apart from
+   * the guide's own (issue 17 §10, issue 20 §5). Absent on records from before the split: read as
+   * `rating`/`user_ratings_total` less the guide's own (see externalFigures).
+   */
+  external_rating?: number;
+  external_ratings_total?: number;
+  /**
+   * The guide's own reviews: the average of their ratings and how many carry one, recomputed from
+   * the reviews collection after every review write (never a running sum). Absent: never computed.
+   */
+  reviews_rating?: number;
+  reviews_count?: number;
   place_id?: string;
   reference?: string;
   plus_code?: PlusCodeRecord;
@@ -108,6 +125,29 @@ export type NearbyRecord = Pick<BusinessRecord, (typeof NEARBY_FIELDS)[number]> 
   snapshot?: object;
 };
 
+/** The fields of a business the admin list shows (issue 17 §11: a page of them, never whole records). */
+export const LIST_FIELDS = [
+  '_id',
+  'name',
+  'description',
+  'address',
+  'vicinity',
+  'categories',
+  'types',
+  'photos',
+  'thumbnails',
+  'opening_hours',
+  'hours',
+  'business_status',
+  'rating',
+  'user_ratings_total',
+  'paid_plan',
+  'paid_promo',
+  'version',
+] as const satisfies readonly (keyof BusinessRecord)[];
+
+export type ListRecord = Pick<BusinessRecord, (typeof LIST_FIELDS)[number]>;
+
 /** A deep copy of structured hours (plain JSON). */
 export function copyHours(h: WeeklyHours): WeeklyHours {
   const week: WeeklyHours['week'] = {};
@@ -155,7 +195,18 @@ export function nearbyRecordOf(r: BusinessRecord, distance: number): NearbyRecor
   return out;
 }
 
-type Managed = '_id' | 'comments' | 'version' | 'created_at' | 'updated_at' | 'reservations_count' | 'visits_count';
+type Managed =
+  | '_id'
+  | 'comments'
+  | 'version'
+  | 'created_at'
+  | 'updated_at'
+  | 'reservations_count'
+  | 'visits_count'
+  | 'external_rating'
+  | 'external_ratings_total'
+  | 'reviews_rating'
+  | 'reviews_count';
 
 export type NewBusiness = Omit<BusinessRecord, Managed> & Partial<Pick<BusinessRecord, 'reservations_count' | 'visits_count'>>;
 
@@ -179,19 +230,46 @@ export interface NearbyQuery {
 }
 
 export interface SearchQuery {
-  /** normalised tokens; a business matches when every token occurs in its name, categories, types or description */
+  /** normalised tokens; a business matches when every token starts a word of its name, categories, types or description */
   tokens: string[];
   limit?: number;
 }
 
-/** The business's side of a saved review (see BusinessesRepository.applyReview). */
-export interface ReviewChange {
-  /** the new review as the lists show it (its user_id names the author, when there is one) */
-  comment: CommentRecord;
-  /** the author's earlier review of this business that the new one replaces, if any */
-  replaced: { rating?: number } | null;
-  /** how many comments the business keeps (LATEST_COMMENTS) */
-  keep: number;
+/**
+ * The guide's own reviews of one business, computed from the reviews collection
+ * (ReviewsRepository.summary): what BusinessesRepository.setReviewSummary stores.
+ */
+export interface ReviewSummary {
+  /** average of the reviews that carry a rating (0 when none does) */
+  reviews_rating: number;
+  /** how many reviews carry a rating */
+  reviews_count: number;
+  /** the newest few reviews, newest first (ties: the greater id first) */
+  comments: CommentRecord[];
+}
+
+/**
+ * The external figures of a record: its own fields, or for a record from before the split, what
+ * its `rating`/`user_ratings_total` hold beyond the guide's own ratings already folded in by the
+ * old running average (`own`: the reviews' figures as far as they are known).
+ */
+export function externalFigures(
+  r: Pick<BusinessRecord, 'rating' | 'user_ratings_total' | 'external_rating' | 'external_ratings_total' | 'reviews_rating' | 'reviews_count'>,
+  own: { reviews_rating: number; reviews_count: number } = { reviews_rating: r.reviews_rating ?? 0, reviews_count: r.reviews_count ?? 0 },
+): { rating: number; total: number } {
+  if (r.external_ratings_total !== undefined) return { rating: r.external_rating ?? 0, total: r.external_ratings_total };
+  const total = Math.max(0, (r.user_ratings_total || 0) - own.reviews_count);
+  const sum = Math.max(0, (r.rating || 0) * (r.user_ratings_total || 0) - own.reviews_rating * own.reviews_count);
+  return { rating: total > 0 ? clampRating(sum / total) : 0, total };
+}
+
+const clampRating = (n: number) => Math.min(5, Math.max(0, n));
+
+/** The figures shown: the external and own averages weighted by their counts (0 when none). */
+export function combinedRating(external: { rating: number; total: number }, own: { reviews_rating: number; reviews_count: number }) {
+  const total = external.total + own.reviews_count;
+  const sum = external.rating * external.total + own.reviews_rating * own.reviews_count;
+  return { rating: total > 0 ? clampRating(sum / total) : 0, user_ratings_total: total };
 }
 
 /**
@@ -211,22 +289,30 @@ export interface BusinessesRepository {
   findByIds(ids: string[]): Promise<BusinessRecord[]>;
   /** businesses carrying one of these Google place ids */
   findByPlaceIds(placeIds: string[]): Promise<BusinessRecord[]>;
-  /** every business, oldest first */
+  /** every business, oldest first (start-up and seed work only: no request reads them all) */
   list(): Promise<BusinessRecord[]>;
-  /** paid_promo true; best rated first */
-  promoted(): Promise<BusinessRecord[]>;
+  /** a page of the admin list (LIST_FIELDS only), oldest first (by id), and how many there are */
+  listPage(opts: { offset: number; limit: number }): Promise<{ items: ListRecord[]; total: number }>;
+  /** paid_promo true; best rated first, at most `limit` */
+  promoted(limit: number): Promise<BusinessRecord[]>;
   /** paid_plan ELITE, best rated first, at most `limit` */
   elite(limit: number): Promise<BusinessRecord[]>;
   /** within maxDistanceM of the point, nearest first, each with its distance in metres (NEARBY_FIELDS only) */
   nearby(query: NearbyQuery): Promise<NearbyRecord[]>;
-  /** candidates for a text search (the service ranks them) */
+  /**
+   * Candidates for a text search (the service ranks them), the same on every store: each token is
+   * the start of a word (searchWords, businesses.text.ts); those matching in the name first, then
+   * the others, each group by id, at most `limit` (issue 17 §11).
+   */
   search(query: SearchQuery): Promise<BusinessRecord[]>;
   /**
-   * One atomic change for a saved review: the replaced review's rating (if any) leaves the running
-   * average and count, the new one's enters, and `comments` becomes the `keep` newest with the new
-   * comment in and the author's earlier one out. Neither `version` nor the counters move.
+   * Stores the guide's own figures and latest comments as computed from the reviews collection,
+   * in one atomic write: `reviews_*` and `comments` become `summary`'s, and `rating` /
+   * `user_ratings_total` the combination with the external figures (which, on a record from
+   * before the split, are set once from what it held). Idempotent: writing the same summary again
+   * changes nothing. Neither `version` nor the counters move. null: unknown id.
    */
-  applyReview(id: string, change: ReviewChange): Promise<BusinessRecord | null>;
+  setReviewSummary(id: string, summary: ReviewSummary): Promise<BusinessRecord | null>;
   /** the URLs among `urls` that a business other than `exceptId` shows (photo, thumbnail or icon) */
   filesInUse(urls: string[], exceptId?: string): Promise<string[]>;
   /** atomic +1; the new count, or null for an unknown business */
@@ -235,6 +321,8 @@ export interface BusinessesRepository {
   /** the deleted record (so its files can be removed), or null */
   delete(id: string): Promise<BusinessRecord | null>;
   count(): Promise<number>;
+  /** Start-up migration (issue 17 §11): businesses stored before the search words get them. Idempotent; answers how many. */
+  migrateSearchWords(): Promise<number>;
   /**
    * Start-up migration (issue 16 §2): every business with free-text `opening_hours.weekday_text`
    * and no `hours` gets `hours` read from it (parseWeekdayText); lines it cannot read are kept in

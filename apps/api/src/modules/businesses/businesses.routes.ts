@@ -50,8 +50,15 @@ export function createBusinessesRoutes(ctx: AppContext): Router {
     message: { message: MSG.tooManyReviews },
   });
 
-  router.get('/', async (_req, res) => {
-    res.json(await service.list());
+  // ?ids=…: the businesses named (public: the profile's favourites in one request)
+  router.get('/', async (req, res, next) => {
+    if (req.query.ids === undefined) return next();
+    res.json(await service.byIds(req.query));
+  });
+  // the full list is the admin's (issue 17 §11), a page at a time; public lists are promoted,
+  // elite, nearby and search
+  router.get('/', ...requireAdmin(ctx), async (req, res) => {
+    res.json(await service.listPage(req.query));
   });
   router.get('/promoted', async (_req, res) => {
     res.json(await service.promoted());

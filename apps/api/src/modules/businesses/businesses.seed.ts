@@ -1,6 +1,6 @@
 import { HOME_CATEGORIES, LATEST_COMMENTS, parseWeekdayText, type Plan, type WeeklyHours } from '@guia/contracts';
 import type { BusinessesRepository, NewBusiness } from './businesses.repository';
-import type { ReviewsRepository } from './reviews.repository';
+import { refreshReviewSummary, type ReviewsRepository } from './reviews.repository';
 import { DuplicateKeyError } from '../../shared/errors';
 import { seedId } from '../../shared/seed-id';
 import type { SeedPhoto, SeedPhotos } from '../../shared/seed-photos';
@@ -389,7 +389,8 @@ export async function seedBusinesses(repo: BusinessesRepository, reviews?: Revie
       // seeded comments carry no rating, so the seeded average stays as given
       const date = new Date(Date.now() - i * 3 * day);
       await reviews?.upsert({ business_id: created._id, username, content, date });
-      await repo.applyReview(created._id, { comment: { content, username, date }, replaced: null, keep: LATEST_COMMENTS });
     }
+    // the latest comments from the reviews (unrated: the seeded figures stay the external ones)
+    if (reviews && i > 0) await refreshReviewSummary({ reviews, businesses: repo }, created._id, LATEST_COMMENTS);
   }
 }

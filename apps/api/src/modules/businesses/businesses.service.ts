@@ -9,6 +9,9 @@ import {
   TEXT_MESSAGES,
   UPLOAD_MAX_FILES,
   businessFormFieldsSchema,
+  businessIdsQuerySchema,
+  businessListQuerySchema,
+  type BusinessListPage,
   businessJsonFields,
   cubaClock,
   hasStructuredHours,
@@ -30,13 +33,15 @@ import { parse } from '../../shared/validate';
 import { removeImages, saveImages } from '../../shared/uploads';
 import { removeUnusedFiles } from '../../shared/files';
 import type { TransientRepository } from '../../store/transient';
-import type { BusinessPatch, BusinessRecord, NearbyRecord, NewBusiness } from './businesses.repository';
+import { externalFigures, type BusinessPatch, type BusinessRecord, type NearbyRecord, type NewBusiness } from './businesses.repository';
 import { distanceM, normalizeText, searchFields, tokenize } from './businesses.text';
 
 /** At most this many own businesses in one nearby answer (nearest first). */
 export const NEARBY_LIMIT = 500;
-/** Candidates a text search ranks. */
-const SEARCH_CANDIDATES = 2000;
+/** At most this many promoted businesses in one answer, best rated first (issue 17 §11: bounded). */
+export const PROMOTED_LIMIT = 50;
+/** Candidates a text search ranks (name matches first: see BusinessesRepository.search). */
+const SEARCH_CANDIDATES = 500;
 /** One client counts once per business per hour (issue 3, counters). */
 export const COUNTER_WINDOW_MS = 60 * 60 * 1000;
 
@@ -186,6 +191,20 @@ export function createNearbyJson() {
   };
 }
 
+/**
+ * The guide's own figures and the external ones apart (issue 17 §10, issue 20 §5): a record from
+ * before the split shows what it held as external until its next review recomputes it.
+ */
+function ownAndExternal(r: BusinessRecord): Pick<Business, 'external_rating' | 'external_ratings_total' | 'reviews_rating' | 'reviews_count'> {
+  const external = externalFigures(r);
+  return {
+    external_rating: round1(external.rating),
+    external_ratings_total: external.total,
+    reviews_rating: round1(r.reviews_rating ?? 0),
+    reviews_count: r.reviews_count ?? 0,
+  };
+}
+
 /** A stored business → the API's Business (spec §3); open_now at Havana's `clock` (now when not given). */
 export function toBusiness(r: BusinessRecord, distance?: number, clock: CubaClock = cubaClock(new Date())): Business {
   const [lng, lat] = r.location.coordinates;
@@ -211,6 +230,7 @@ export function toBusiness(r: BusinessRecord, distance?: number, clock: CubaCloc
     location: { type: 'Point', coordinates: [lng, lat] },
     rating: round1(r.rating),
     user_ratings_total: r.user_ratings_total,
+    ...ownAndExternal(r),
     paid_plan: r.paid_plan,
     paid_promo: r.paid_promo,
     reservations_count: r.reservations_count,
@@ -420,6 +440,36 @@ function parseForm(body: Record<string, unknown>, current: BusinessRecord | null
   return { fields, patch, keptPhotos: keptPhotoUrls(body) };
 }
 
+/** When removing a failed write's uploads fails too (GridFS lives in the MongoDB that just failed), retried after these delays. */
+export const LEFTOVER_RETRY_MS = [1_000, 5_000, 30_000, 120_000, 600_000];
+
+/**
+ * Removes the files a failed write had stored (issue 17 §12). On GridFS the store write usually
+ * failed because MongoDB is away, and then so does this removal: each file that could not be
+ * removed is tried again in the background after LEFTOVER_RETRY_MS (timers that never keep the
+ * process alive), and one that still cannot be is named in the log for an operator.
+ */
+export async function removeLeftovers(ctx: Pick<AppContext, 'storage' | 'logger'>, urls: Iterable<string | undefined | null>, delays = LEFTOVER_RETRY_MS): Promise<void> {
+  const list = [...new Set([...urls].filter((u): u is string => typeof u === 'string' && u.startsWith('/uploads/')))];
+  const failed: string[] = [];
+  await Promise.all(list.map((u) => ctx.storage.remove(u).catch(() => void failed.push(u))));
+  if (failed.length === 0) return;
+  const retry = (left: string[], attempt: number) => {
+    const delay = delays[attempt];
+    if (delay === undefined) {
+      ctx.logger.error({ files: left }, 'archivos de una escritura fallida que no se pudieron borrar: bórralos a mano');
+      return;
+    }
+    setTimeout(() => {
+      const still: string[] = [];
+      void Promise.all(left.map((u) => ctx.storage.remove(u).catch(() => void still.push(u)))).then(() => {
+        if (still.length > 0) retry(still, attempt + 1);
+      });
+    }, delay).unref();
+  };
+  retry(failed, 0);
+}
+
 export function createBusinessesService(ctx: AppContext) {
   const repo = ctx.store.businesses;
   const hits = createSharedHits(ctx.store.transient, COUNTER_WINDOW_MS);
@@ -476,7 +526,7 @@ export function createBusinessesService(ctx: AppContext) {
     try {
       [icon] = await saveImages(ctx, files.icon);
     } catch (err) {
-      await removeImages(ctx, photos.flatMap((p) => [p.url, p.thumbnail]));
+      await removeLeftovers(ctx, photos.flatMap((p) => [p.url, p.thumbnail]));
       throw err;
     }
     // the icon is shown as is: its thumbnail is not needed
@@ -495,15 +545,51 @@ export function createBusinessesService(ctx: AppContext) {
   }
 
   return {
-    /** every business; the admin list: `hours.unparsed` flags hours the migration could not read */
-    async list(): Promise<Business[]> {
+    /**
+     * GET /business/ (admins only, issue 17 §11): a page of the admin list, LIST_FIELDS only, and
+     * the total; `hours.unparsed` flags hours the migration could not read.
+     */
+    async listPage(query: unknown): Promise<BusinessListPage> {
+      const { page, limit } = parse(businessListQuerySchema, query);
+      const { items, total } = await repo.listPage({ offset: (page - 1) * limit, limit });
       const clock = cubaClock(new Date());
-      return (await repo.list()).map((b) => toBusiness(b, undefined, clock));
+      return {
+        items: items.map((r) => {
+          const { opening_hours: _stored, ...rest } = r;
+          const openingHours = openingHoursOf(r, openNowOf(r, clock));
+          return {
+            ...rest,
+            rating: round1(r.rating),
+            thumbnails: r.photos.map((p, i) => r.thumbnails[i] || p),
+            ...(openingHours ? { opening_hours: openingHours } : {}),
+          };
+        }),
+        total,
+        page,
+        limit,
+      };
+    },
+
+    /**
+     * GET /business?ids=… (public, issue 17 §11): the known ones among the ids, in the order asked
+     * (repeats once), as GET /business/{id} answers each — the profile's favourites in one request.
+     */
+    async byIds(query: unknown): Promise<Business[]> {
+      const { ids } = parse(businessIdsQuerySchema, query);
+      const clock = cubaClock(new Date());
+      const found = new Map((await repo.findByIds(ids)).map((b) => [b._id, b]));
+      const seen = new Set<string>();
+      return ids.flatMap((id) => {
+        const b = found.get(id);
+        if (!b || seen.has(id)) return [];
+        seen.add(id);
+        return [toBusiness(b, undefined, clock)];
+      });
     },
 
     async promoted(): Promise<Business[]> {
       const clock = cubaClock(new Date());
-      return (await repo.promoted()).map((b) => toBusiness(b, undefined, clock));
+      return (await repo.promoted(PROMOTED_LIMIT)).map((b) => toBusiness(b, undefined, clock));
     },
 
     async elite(): Promise<Business[]> {
@@ -618,7 +704,7 @@ export function createBusinessesService(ctx: AppContext) {
       try {
         return toBusiness(await repo.create(input));
       } catch (err) {
-        await removeImages(ctx, [...lists.photos, ...lists.thumbnails, saved.icon].filter((u) => !keptPhotos.includes(u ?? '')));
+        await removeLeftovers(ctx, [...lists.photos, ...lists.thumbnails, saved.icon].filter((u) => !keptPhotos.includes(u ?? '')));
         throw err;
       }
     },
@@ -633,6 +719,12 @@ export function createBusinessesService(ctx: AppContext) {
     async update(id: string, body: Record<string, unknown>, files: BusinessFiles): Promise<Business> {
       const current = await mustFind(id);
       const { fields, patch, keptPhotos } = parseForm(body, current);
+      // Figures a form sends are the external ones (issue 17 §10). A form that sent back the
+      // combined figures it showed, unchanged, changes nothing: they already hold the guide's own.
+      if (patch.rating !== undefined && patch.user_ratings_total !== undefined && patch.rating === round1(current.rating) && patch.user_ratings_total === current.user_ratings_total) {
+        delete patch.rating;
+        delete patch.user_ratings_total;
+      }
       const expectedVersion = fields.version ?? current.version;
       if (expectedVersion !== current.version) throw new StaleWriteError();
       const kept = keptPhotos ?? current.photos;
@@ -647,11 +739,11 @@ export function createBusinessesService(ctx: AppContext) {
       try {
         updated = await repo.update(current._id, full, expectedVersion);
       } catch (err) {
-        await removeImages(ctx, newFiles);
+        await removeLeftovers(ctx, newFiles);
         throw err;
       }
       if (!updated) {
-        await removeImages(ctx, newFiles);
+        await removeLeftovers(ctx, newFiles);
         throw notFound(BUSINESS_MESSAGES.notFound);
       }
       // files no longer referenced: dropped photos (and their thumbnails) and a replaced icon

@@ -33,9 +33,32 @@ export function searchFields(b: { name: string; categories?: string[]; types?: s
   return { name: normalizeText(b.name), tags: normalizedTags(b), description: normalizeText(b.description) };
 }
 
-/** Every token occurs (as a substring) in the name, a tag or the description. */
-export function matchesTokens(f: ReturnType<typeof searchFields>, tokens: string[]): boolean {
-  return tokens.every((t) => f.name.includes(t) || f.description.includes(t) || f.tags.some((tag) => tag.includes(t)));
+/** The distinct words of normalised texts; a word joined by '_' ('night_club') also gives its parts. */
+function wordsOf(texts: string[]): string[] {
+  const out = new Set<string>();
+  for (const text of texts) {
+    for (const w of text.split(' ')) {
+      if (!w) continue;
+      out.add(w);
+      if (w.includes('_')) for (const part of w.split('_')) if (part) out.add(part);
+    }
+  }
+  return [...out].sort();
+}
+
+/**
+ * What the search looks in (issue 17 §11): the distinct normalised words of the name
+ * (`name_words`) and of the name, categories, types and description (`search_words`). On MongoDB
+ * both are stored arrays with a multikey index, so a word prefix (`^word`) is an index range.
+ */
+export function searchWords(b: { name: string; categories?: string[]; types?: string[]; description?: string }) {
+  const f = searchFields(b);
+  return { name_words: wordsOf([f.name]), search_words: wordsOf([f.name, ...f.tags, f.description]) };
+}
+
+/** Every token is the start of one of `words` (a word prefix: 'pharm' finds 'pharmacy', 'rida' does not find 'guarida'). */
+export function matchesWordPrefixes(words: readonly string[], tokens: string[]): boolean {
+  return tokens.every((t) => words.some((w) => w.startsWith(t)));
 }
 
 /** The Earth radius MongoDB uses for GeoJSON distances, so both stores answer the same metres. */

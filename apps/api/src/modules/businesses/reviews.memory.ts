@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { recordsOf, type Persistable } from '../../store/persistable';
-import type { ReviewRecord, ReviewsRepository } from './reviews.repository';
+import { summaryOf, type ReviewRecord, type ReviewsRepository } from './reviews.repository';
 
 const OBJECT_ID = /^[a-f\d]{24}$/i;
 const copy = (r: ReviewRecord): ReviewRecord => ({ ...r, date: new Date(r.date) });
@@ -64,6 +64,28 @@ export function createMemoryReviewsRepository(): ReviewsRepository & Persistable
         const key = authorKey(r);
         if (key) byAuthor.delete(key);
       }
+    },
+
+    async summary(businessId, keep) {
+      const b = OBJECT_ID.test(businessId) ? businessId.toLowerCase() : null;
+      return summaryOf(b ? [...rows.values()].map((x) => x.r).filter((r) => r.business_id === b) : [], keep);
+    },
+
+    async businessIds() {
+      return [...new Set([...rows.values()].map((x) => x.r.business_id))].sort();
+    },
+
+    async removeByUser(userId) {
+      const u = userId.toLowerCase();
+      const touched = new Set<string>();
+      for (const [id, { r }] of rows) {
+        if (r.user_id !== u) continue;
+        rows.delete(id);
+        const key = authorKey(r);
+        if (key && byAuthor.get(key) === id) byAuthor.delete(key);
+        touched.add(r.business_id);
+      }
+      return [...touched].sort();
     },
 
     exportState() {

@@ -1,7 +1,7 @@
 import { Schema, Types, type Connection } from 'mongoose';
 import { LATEST_COMMENTS } from '@guia/contracts';
 import type { CommentRecord } from './businesses.repository';
-import { latestComments, type ReviewRecord, type ReviewsRepository } from './reviews.repository';
+import { latestComments, toComment, type ReviewRecord, type ReviewsRepository } from './reviews.repository';
 
 interface ReviewDoc {
   _id: Types.ObjectId;
@@ -26,8 +26,10 @@ const reviewSchema = new Schema<ReviewDoc>(
 );
 // one review per author and business (seeded reviews have no author and are not limited)
 reviewSchema.index({ business_id: 1, user_id: 1 }, { unique: true, partialFilterExpression: { user_id: { $exists: true } } });
-// the paged list, newest first
+// the paged list, newest first (and the summary's latest few)
 reviewSchema.index({ business_id: 1, date: -1, _id: -1 });
+// a deleted account's reviews
+reviewSchema.index({ user_id: 1 }, { partialFilterExpression: { user_id: { $exists: true } } });
 
 const OBJECT_ID = /^[a-f\d]{24}$/i;
 const oid = (id: string) => new Types.ObjectId(id.toLowerCase());
@@ -120,6 +122,39 @@ export function createMongoReviewsRepository(conn: Connection): ReviewsRepositor
     async removeByBusiness(businessId) {
       if (!OBJECT_ID.test(businessId)) return;
       await Review.deleteMany({ business_id: oid(businessId) });
+    },
+
+    async summary(businessId, keep) {
+      if (!OBJECT_ID.test(businessId)) return { reviews_rating: 0, reviews_count: 0, comments: [] };
+      // one read: the $group over the rated ones and the newest few, both on the business_id index
+      const [facet] = await Review.aggregate<{ stats: { sum: number; n: number }[]; latest: ReviewDoc[] }>([
+        { $match: { business_id: oid(businessId) } },
+        {
+          $facet: {
+            stats: [{ $match: { rating: { $type: 'number' } } }, { $group: { _id: null, sum: { $sum: '$rating' }, n: { $sum: 1 } } }],
+            latest: [{ $sort: { date: -1, _id: -1 } }, { $limit: keep }],
+          },
+        },
+      ]);
+      const stats = facet?.stats[0];
+      const n = stats?.n ?? 0;
+      return {
+        reviews_rating: n > 0 ? stats!.sum / n : 0,
+        reviews_count: n,
+        comments: (facet?.latest ?? []).map((d) => toComment(toRecord(d))),
+      };
+    },
+
+    async businessIds() {
+      const ids = await Review.distinct('business_id');
+      return (ids as Types.ObjectId[]).map((id) => id.toHexString()).sort();
+    },
+
+    async removeByUser(userId) {
+      const u = userId.toLowerCase();
+      const ids = (await Review.distinct('business_id', { user_id: u })) as Types.ObjectId[];
+      await Review.deleteMany({ user_id: u });
+      return ids.map((id) => id.toHexString()).sort();
     },
   };
 }

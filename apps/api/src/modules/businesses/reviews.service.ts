@@ -13,7 +13,8 @@ import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../shared/errors';
 import { parse } from '../../shared/validate';
 import { toBusiness } from './businesses.service';
-import { toComment, type ReviewRecord } from './reviews.repository';
+import { combinedRating, externalFigures } from './businesses.repository';
+import { refreshReviewSummary, type ReviewRecord } from './reviews.repository';
 
 const toApiComment = (r: ReviewRecord): Comment => ({
   content: r.content,
@@ -22,30 +23,13 @@ const toApiComment = (r: ReviewRecord): Comment => ({
   date: r.date.toISOString(),
 });
 
-/** Runs `task` after every earlier task of the same key has settled: one review write per author and business at a time. */
-function createKeyedQueue() {
-  const tails = new Map<string, Promise<unknown>>();
-  return async function run<T>(key: string, task: () => Promise<T>): Promise<T> {
-    const before = tails.get(key) ?? Promise.resolve();
-    const mine = before.then(task, task);
-    const tail = mine.catch(() => undefined);
-    tails.set(key, tail);
-    try {
-      return await mine;
-    } finally {
-      if (tails.get(key) === tail) tails.delete(key);
-    }
-  };
-}
-
 /**
  * Reviews (beyond the spec, DESIGN §9; issue 9 §3): one per person and business — a second one
- * replaces the first — in the reviews port; the business keeps the running average and count and
- * the latest LATEST_COMMENTS, so no list grows with the number of reviews.
+ * replaces the first — in the reviews port; the business keeps the figures computed from them and
+ * the latest LATEST_COMMENTS, so no list grows with the number of reviews (issue 17 §10: recomputed
+ * after every write, never a running sum).
  */
 export function createReviewsService(ctx: AppContext) {
-  const queue = createKeyedQueue();
-
   return {
     /** Saves the caller's review; `replaced` tells whether it replaced their earlier one. */
     async review(id: string, body: unknown, userId: string): Promise<{ business: Business; replaced: boolean }> {
@@ -56,36 +40,37 @@ export function createReviewsService(ctx: AppContext) {
       if (!user) throw new AppError(401, MSG.sessionExpired);
       if (!(await ctx.store.businesses.findById(businessId))) throw notFound(BUSINESS_MESSAGES.notFound);
 
-      // The review and the business's side of it are two writes: one author's reviews of one
-      // business go one at a time, so a replacement always takes out the rating that is in.
-      return queue(`${businessId}|${user._id}`, async () => {
-        const { review, previous } = await ctx.store.reviews.upsert({
-          business_id: businessId,
-          user_id: user._id,
-          username: user.username,
-          content,
-          rating,
-          date: new Date(),
-        });
-        const undo = () => (previous ? ctx.store.reviews.restore(previous) : ctx.store.reviews.delete(review._id));
-        let updated;
-        try {
-          updated = await ctx.store.businesses.applyReview(businessId, {
-            comment: toComment(review),
-            replaced: previous ? { ...(previous.rating !== undefined ? { rating: previous.rating } : {}) } : null,
-            keep: LATEST_COMMENTS,
-          });
-        } catch (err) {
-          await undo().catch(() => undefined);
-          throw err;
-        }
-        if (!updated) {
-          // the business was deleted in between
-          await ctx.store.reviews.removeByBusiness(businessId);
-          throw notFound(BUSINESS_MESSAGES.notFound);
-        }
-        return { business: toBusiness(updated), replaced: previous !== null };
+      // The review is the one write that matters (one per author and business, replaced in one
+      // atomic step); the business's figures are then recomputed from the reviews collection
+      // (refreshReviewSummary), so a failure here is healed by the next review or by the repair
+      // command, and a retry of this request simply replaces the review again.
+      const { review, previous } = await ctx.store.reviews.upsert({
+        business_id: businessId,
+        user_id: user._id,
+        username: user.username,
+        content,
+        rating,
+        date: new Date(),
       });
+      let updated;
+      try {
+        updated = await refreshReviewSummary(ctx.store, businessId, LATEST_COMMENTS);
+      } catch (err) {
+        // the review is saved: the answer shows the figures the reviews give, and the stored ones
+        // catch up with the next review (or `repair:ratings`)
+        ctx.logger.error({ err, businessId, review: review._id }, 'no se pudo recalcular la valoración del negocio');
+        const current = await ctx.store.businesses.findById(businessId);
+        if (!current) throw err;
+        const summary = await ctx.store.reviews.summary(businessId, LATEST_COMMENTS);
+        const external = externalFigures(current, summary);
+        updated = { ...current, ...summary, external_rating: external.rating, external_ratings_total: external.total, ...combinedRating(external, summary) };
+      }
+      if (!updated) {
+        // the business was deleted in between
+        await ctx.store.reviews.removeByBusiness(businessId);
+        throw notFound(BUSINESS_MESSAGES.notFound);
+      }
+      return { business: toBusiness(updated), replaced: previous !== null };
     },
 
     /** GET /business/{id}/comments: every review, newest first, a page at a time. */

@@ -65,6 +65,14 @@ export function createMemoryUsersRepository(): UsersRepository & Persistable {
       return [...users.values()].sort((a, b) => a.created_at.getTime() - b.created_at.getTime()).map(copy);
     },
 
+    async listPage({ offset, limit }) {
+      const all = [...users.values()].sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a._id.localeCompare(b._id));
+      return {
+        items: all.slice(offset, offset + limit).map(({ password_hash: _h, token_version: _v, ...u }) => ({ ...u, favorite_businesses: [...u.favorite_businesses], created_at: new Date(u.created_at) })),
+        total: all.length,
+      };
+    },
+
     async update(id, patch: UserPatch) {
       const u = users.get(key(id));
       if (!u) return null;

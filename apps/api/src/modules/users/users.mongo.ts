@@ -46,6 +46,11 @@ const userSchema = new Schema<UserDoc>(
   { collection: 'users', versionKey: false },
 );
 
+// issue 17 §11: the list's order, removeFavoriteEverywhere, countAdmins
+userSchema.index({ created_at: 1, _id: 1 });
+userSchema.index({ favorite_businesses: 1 });
+userSchema.index({ role_id: 1 });
+
 const OBJECT_ID = /^[a-f\d]{24}$/i;
 const oid = (id: string) => new Types.ObjectId(id.toLowerCase());
 
@@ -141,6 +146,27 @@ export function createMongoUsersRepository(conn: Connection): UsersRepository {
     async list() {
       const docs = await Users.find().sort({ created_at: 1, _id: 1 }).lean<UserDoc[]>();
       return docs.map(toRecord);
+    },
+
+    async listPage({ offset, limit }) {
+      // a projection: password hashes and token versions never leave the database for a list
+      const projection = { name: 1, email: 1, username: 1, role_id: 1, favorite_businesses: 1, created_at: 1 };
+      const [docs, total] = await Promise.all([
+        Users.find({}, projection).sort({ created_at: 1, _id: 1 }).skip(offset).limit(limit).lean<Omit<UserDoc, 'password_hash' | 'token_version'>[]>(),
+        Users.estimatedDocumentCount(),
+      ]);
+      return {
+        items: docs.map((d) => ({
+          _id: d._id.toHexString(),
+          name: d.name,
+          email: d.email,
+          username: d.username,
+          role_id: d.role_id as RoleId,
+          favorite_businesses: (d.favorite_businesses ?? []).map((b) => b.toHexString()),
+          created_at: d.created_at,
+        })),
+        total,
+      };
     },
 
     async update(id, patch: UserPatch) {

@@ -13,6 +13,9 @@ export interface UserRecord {
   created_at: Date;
 }
 
+/** What a list of users carries: never the password hash nor the token version. */
+export type UserSummary = Omit<UserRecord, 'password_hash' | 'token_version'>;
+
 export type NewUser = Omit<UserRecord, '_id' | 'favorite_businesses' | 'token_version' | 'created_at'>;
 export type UserPatch = Partial<Pick<UserRecord, 'name' | 'email' | 'username' | 'password_hash' | 'role_id'>>;
 
@@ -27,7 +30,13 @@ export interface UsersRepository {
   findById(id: string): Promise<UserRecord | null>;
   /** by username or e-mail, case-insensitive */
   findByIdentifier(identifier: string): Promise<UserRecord | null>;
+  /** every user (start-up and tests only: no request reads them all) */
   list(): Promise<UserRecord[]>;
+  /**
+   * A page of users, oldest first, and how many there are (issue 17 §11): the public fields only —
+   * password hashes and token versions are never read.
+   */
+  listPage(opts: { offset: number; limit: number }): Promise<{ items: UserSummary[]; total: number }>;
   /** a patch with password_hash also adds 1 to token_version, in the same atomic write */
   update(id: string, patch: UserPatch): Promise<UserRecord | null>;
   delete(id: string): Promise<boolean>;

@@ -31,8 +31,8 @@ export function createUsersRoutes(ctx: AppContext): Router {
     },
   ];
 
-  router.get('/', ...requireAdmin(ctx), async (_req, res) => {
-    res.json(await users.listUsers(ctx));
+  router.get('/', ...requireAdmin(ctx), async (req, res) => {
+    res.json(await users.listUsers(ctx, req.query));
   });
 
   router.post('/', ...requireAdmin(ctx), async (req, res) => {

@@ -1,6 +1,7 @@
 import bcrypt from 'bcrypt';
 import {
   BUSINESS_MESSAGES,
+  LATEST_COMMENTS,
   MSG,
   ROLES,
   toPublicUser,
@@ -10,13 +11,18 @@ import {
   type UserCreateBody,
   type UserUpdateBody,
   type UserUpdateResponse,
+  type UsersPage,
+  usersQuerySchema,
 } from '@guia/contracts';
+import { parse } from '../../shared/validate';
 import { passwordProblem } from '../../shared/password-policy';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../shared/auth';
 import { signToken } from '../../shared/auth';
 import { DuplicateKeyError, badRequest, conflict, forbidden, notFound } from '../../shared/errors';
 import type { UserPatch, UserRecord } from './users.repository';
+// the businesses module's port: every module that removes reviews recomputes the figures the same way
+import { refreshReviewSummary } from '../businesses/reviews.repository';
 
 /** A duplicate e-mail or username becomes 409 with the message the register screen maps (spec §8). */
 async function withConflicts<T>(op: Promise<T>): Promise<T> {
@@ -34,8 +40,11 @@ async function mustFind(ctx: AppContext, id: string): Promise<UserRecord> {
   return user;
 }
 
-export async function listUsers(ctx: AppContext): Promise<PublicUser[]> {
-  return (await ctx.store.users.list()).map(toPublicUser);
+/** GET /users (admin, issue 17 §11): a page of users, oldest first, with the total; never a hash. */
+export async function listUsers(ctx: AppContext, query: unknown): Promise<UsersPage> {
+  const { page, limit } = parse(usersQuerySchema, query);
+  const { items, total } = await ctx.store.users.listPage({ offset: (page - 1) * limit, limit });
+  return { items: items.map(toPublicUser), total, page, limit };
 }
 
 /** POST /users/ (admin only): role_id defaults to a plain user. */
@@ -121,15 +130,33 @@ export async function updateUser(ctx: AppContext, caller: AuthUser, id: string, 
   return { ...toPublicUser(updated), token: signToken(ctx, updated) };
 }
 
+/**
+ * DELETE /users/{id} (issue 17 §12): the account goes, its favourites with it (they live on the
+ * account), and so do its reviews — deleted, not anonymised: their name, id and rating leave the
+ * guide, and each business they were about gets its figures recomputed from the reviews left
+ * (refreshReviewSummary). The reviews go after the account (a refused last-admin delete keeps
+ * them); when that fails half way, the DELETE answers an error and a second one finishes the job:
+ * the reviews of an account that no longer exists are removed even when it answers 404.
+ */
 export async function deleteUser(ctx: AppContext, id: string): Promise<void> {
-  const target = await mustFind(ctx, id);
+  const target = await ctx.store.users.findById(id);
+  if (!target) {
+    await removeReviewsOf(ctx, id);
+    throw notFound(MSG.userNotFound);
+  }
   const deleted = await keepingAnAdmin(
     ctx,
     target,
     () => ctx.store.users.delete(target._id),
     () => ctx.store.users.restore(target),
   );
+  await removeReviewsOf(ctx, target._id);
   if (!deleted) throw notFound(MSG.userNotFound);
+}
+
+async function removeReviewsOf(ctx: AppContext, userId: string): Promise<void> {
+  const businesses = await ctx.store.reviews.removeByUser(userId);
+  for (const businessId of businesses) await refreshReviewSummary(ctx.store, businessId, LATEST_COMMENTS);
 }
 
 /** GET /users/{id}/favorites: spec §3 Favourite, `_id` repeats the business id. */

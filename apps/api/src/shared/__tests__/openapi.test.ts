@@ -118,7 +118,7 @@ describe('GET /api/openapi.json', () => {
   it('marks every admin mutation as needing a Bearer token and answering 401 and 403', () => {
     const adminOnly = EVERY_ENDPOINT.filter((e) => /^(POST|PUT|DELETE) \/(business|events|categories)/.test(e) && !/visit|reservation_count|comments/.test(e));
     expect(adminOnly).toHaveLength(9);
-    for (const endpoint of [...adminOnly, 'GET /users', 'POST /users']) {
+    for (const endpoint of [...adminOnly, 'GET /users', 'POST /users', 'GET /business']) {
       const o = op(doc, endpoint)!;
       expect(o.security, endpoint).toEqual([{ bearerAuth: [] }]);
       expect(Object.keys(o.responses), endpoint).toEqual(expect.arrayContaining(['401', '403']));

@@ -1,3 +1,5 @@
+import os from 'node:os';
+import { spawnSync } from 'node:child_process';
 import bcrypt from 'bcrypt';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HOME_CATEGORIES, ROLES } from '@guia/contracts';
@@ -156,5 +158,67 @@ describe.each(factories)('seed: once, on an empty database, with stable ids (iss
     let ran = false;
     expect(await runOnce(s, 'job', logger, async () => void (ran = true))).toBe(false);
     expect(ran).toBe(false);
+  });
+});
+
+describe.each(factories)('seed: a start that fails half way does not hold the markers (issue 17 §12) — $name', (factory) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    await Promise.all(cleanups.splice(0).map((c) => c()));
+  });
+  async function fresh(): Promise<Store> {
+    const { store, cleanup } = await factory.make();
+    cleanups.push(cleanup);
+    return store;
+  }
+  /** makes `method` of `repo` throw on its first call only */
+  function failOnce<T extends object>(repo: T, method: keyof T & string) {
+    const real = (repo[method] as (...a: unknown[]) => unknown).bind(repo);
+    let failed = false;
+    (repo as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      if (!failed) {
+        failed = true;
+        throw new Error('la base se cayó a medias');
+      }
+      return real(...args);
+    };
+  }
+
+  it('when the first start throws while creating the admin, the very next start creates it', async () => {
+    const s = await fresh();
+    failOnce(s.users, 'create');
+    await expect(initializeStore(s, config({ seed: false }), logger)).rejects.toThrow('la base se cayó a medias');
+    expect(await s.users.count()).toBe(0);
+    await initializeStore(s, config({ seed: false }), logger);
+    expect((await s.users.findByIdentifier('jefa'))?.role_id).toBe(ROLES.ADMIN);
+    expect(await s.meta.get(ADMIN_KEY)).toMatchObject({ state: 'done' });
+  });
+
+  it('when the first start throws half way through the catalogue, the next start finishes it and creates the admin', async () => {
+    const s = await fresh();
+    const real = s.businesses.create.bind(s.businesses);
+    let calls = 0;
+    s.businesses.create = async (...args) => {
+      calls += 1;
+      if (calls === 3) throw new Error('la base se cayó a medias');
+      return real(...args);
+    };
+    await expect(initializeStore(s, config(), logger)).rejects.toThrow('la base se cayó a medias');
+    expect(await s.meta.get(SEED_KEY)).toMatchObject({ state: 'failed' });
+    await initializeStore(s, config(), logger);
+    expect(await s.businesses.count()).toBe(SEED_PLACES.length);
+    expect(await s.users.count()).toBe(1);
+    expect(await s.meta.get(SEED_KEY)).toMatchObject({ state: 'done' });
+  });
+
+  it('takes over at once a fresh "running" marker whose process, on this machine, is gone', async () => {
+    const s = await fresh();
+    const dead = spawnSync(process.execPath, ['-e', '']).pid!;
+    await s.meta.claim(ADMIN_KEY, { state: 'running', started_at: new Date(), by: `${os.hostname()}:${dead}` });
+    await initializeStore(s, config({ seed: false }), logger);
+    expect(await s.users.count()).toBe(1);
+    // a live one (this process's parent) is still left alone
+    await s.meta.claim('job', { state: 'running', started_at: new Date(), by: `${os.hostname()}:${process.ppid}` });
+    expect(await runOnce(s, 'job', logger, async () => {})).toBe(false);
   });
 });

@@ -38,6 +38,8 @@ const HAVANA_1300 = new Date('2026-11-25T18:00:00Z');
 const HAVANA_2330 = new Date('2026-11-26T04:30:00Z');
 
 const api = (t: TestApp) => request(t.app);
+/** The admin list (GET /api/business/, admins only since issue 17 §11), first page. */
+const adminList = async (t: TestApp): Promise<Business[]> => (await api(t).get('/api/business/').set((await createAdmin(t)).auth)).body.items;
 const at = (now: Date) => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(now);
@@ -108,7 +110,7 @@ describe('open_now in every answer of an own business, from its hours in Havana 
     at(HAVANA_1300);
     const byName = (list: Business[] | NearbyBusiness[]) => Object.fromEntries(list.map((b) => [b.name, b.opening_hours?.open_now]));
     const expected = { 'La Guarida': true, 'Club nocturno': false, 'Sin horario': undefined, 'Cerrado por obras': false };
-    expect(byName((await api(t).get('/api/business/')).body)).toEqual(expected);
+    expect(byName(await adminList(t))).toEqual(expected);
     const near = await nearby(t);
     expect(nearbyResponseSchema.safeParse(near.body).success).toBe(true);
     expect(byName(near.body.mongo_businesses)).toEqual(expected);
@@ -333,7 +335,7 @@ describe('start-up migration of free-text hours (store start, then the admin lis
     const logger = createLogger('silent');
     await initializeStore(store, testConfig(), logger);
     const t = createTestApp({ store });
-    const list = (await api(t).get('/api/business/')).body as Business[];
+    const list = await adminList(t);
     const old = list.find((b) => b._id === legacy._id)!;
     expect(old.hours).toEqual({
       week: { mon: [{ open: '12:00', close: '16:00' }, { open: '19:00', close: '00:00' }], tue: [] },
@@ -346,7 +348,7 @@ describe('start-up migration of free-text hours (store start, then the admin lis
     expect(none.opening_hours).toEqual({ weekday_text: ['Todos los días, según la luz'] });
     // a second start changes nothing
     await initializeStore(store, testConfig(), logger);
-    expect((await api(t).get('/api/business/')).body).toEqual(list);
+    expect(await adminList(t)).toEqual(list);
   });
 
   it('the seed writes structured hours directly, under the same stable ids', async () => {
@@ -358,7 +360,7 @@ describe('start-up migration of free-text hours (store start, then the admin lis
     expect(guarida.status).toBe(200);
     expect(guarida.body.hours.week.wed).toEqual([{ open: '12:00', close: '16:00' }, { open: '19:00', close: '00:00' }]);
     expect(guarida.body.opening_hours).toEqual({ open_now: false, weekday_text: expect.arrayContaining(['Miércoles: 12:00–16:00, 19:00–00:00']) });
-    const list = (await api(t).get('/api/business/')).body as Business[];
+    const list = await adminList(t);
     expect(list.filter((b) => b.hours?.unparsed)).toEqual([]);
     expect(list.every((b) => b.hours && Object.keys(b.hours.week).length === 7)).toBe(true);
   });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connection } from 'mongoose';
 import { availableStores } from '../../../store/test-stores';
 import type { BusinessesRepository, NearbyQuery } from '../businesses.repository';
-import { nearbyPipeline } from '../businesses.mongo';
+import { nearbyPipeline, searchFilter } from '../businesses.mongo';
+import { tokenize } from '../businesses.text';
 import { NEARBY_LIMIT } from '../businesses.service';
 import { eastOf, newBusiness, northOf } from './fixtures';
 
@@ -110,6 +111,70 @@ describe.skipIf(!mongo)('MongoDB nearby: the query uses the 2dsphere index (issu
       expect(nReturned).toBe(answered.length);
       expect(keysExamined).toBeGreaterThan(0);
       expect(keysExamined).toBeLessThanOrEqual(5 * nReturned);
+    });
+  }
+});
+
+describe.skipIf(!mongo)('MongoDB search, promoted and elite use their indexes (issue 17 §11, explain executionStats)', () => {
+  let conn: Connection;
+  let repo: BusinessesRepository;
+  let cleanup: () => Promise<void>;
+  const WORDS = ['cafe', 'paladar', 'museo', 'farmacia', 'tienda', 'bar', 'hotel', 'plaza'];
+
+  beforeAll(async () => {
+    const made = await mongo!.make();
+    conn = made.connection!;
+    repo = made.store.businesses;
+    cleanup = made.cleanup;
+    const rnd = prng(20251125);
+    for (let i = 0; i < COUNT; i++) {
+      const w = WORDS[Math.floor(rnd() * WORDS.length)]!;
+      await repo.create(
+        newBusiness({
+          name: `${w} ${i}`,
+          description: `Un ${WORDS[(i * 7) % WORDS.length]} de La Habana`,
+          paid_promo: i % 10 === 0,
+          paid_plan: i % 15 === 0 ? 'ELITE' : 'BASIC',
+          rating: rnd() * 5,
+        }),
+      );
+    }
+    await conn.model('Business').syncIndexes();
+  }, 120_000);
+  afterAll(async () => cleanup?.());
+
+  const planStages = (explain: unknown) => valuesOf(explain, 'winningPlan').flatMap(stagesOf);
+  const totals = (explain: unknown) => {
+    const stats = valuesOf(explain, 'executionStats').filter((s): s is Doc => !!s && typeof s === 'object' && 'totalDocsExamined' in (s as Doc));
+    return { docs: stats.reduce((n, s) => n + Number(s.totalDocsExamined), 0), returned: stats.reduce((n, s) => n + Number(s.nReturned), 0) };
+  };
+
+  for (const field of ['name_words', 'search_words'] as const) {
+    it(`search on ${field}: an index scan of the word prefix (^word), never a collection scan; documents examined = documents returned`, async () => {
+      // the adapter's query: the filter, by id, hinted to the word index
+      const explain = await conn.model('Business').find(searchFilter(tokenize('paladar'), field)).sort({ _id: 1 }).hint({ [field]: 1 }).explain('executionStats');
+      const stages = planStages(explain);
+      expect(stages.map((st) => st.stage)).not.toContain('COLLSCAN');
+      expect(stages.some((st) => st.stage === 'IXSCAN' && JSON.stringify(st.keyPattern).includes(field))).toBe(true);
+      const { docs, returned } = totals(explain);
+      expect(returned).toBeGreaterThan(0);
+      expect(docs).toBeLessThanOrEqual(returned);
+    });
+  }
+
+  for (const [name, filter, index] of [
+    ['promoted', { paid_promo: true }, { paid_promo: 1, rating: -1, _id: 1 }],
+    ['elite', { paid_plan: 'ELITE' }, { paid_plan: 1, rating: -1, _id: 1 }],
+  ] as const) {
+    it(`${name}: the compound index gives the order (no in-memory SORT) and the limit stops the scan`, async () => {
+      // the adapter's query, and what it answers
+      expect((await (name === 'promoted' ? repo.promoted(10) : repo.elite(10))).length).toBe(10);
+      const explain = await conn.model('Business').find(filter).sort({ rating: -1, _id: 1 }).hint(index).limit(10).explain('executionStats');
+      const stages = planStages(explain).map((st) => st.stage);
+      expect(stages).not.toContain('COLLSCAN');
+      expect(stages).not.toContain('SORT');
+      expect(stages).toContain('IXSCAN');
+      expect(totals(explain).docs).toBeLessThanOrEqual(10);
     });
   }
 });

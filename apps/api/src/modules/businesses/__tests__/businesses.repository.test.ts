@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Types } from 'mongoose';
-import { HOME_CATEGORIES, LATEST_COMMENTS, PLANS } from '@guia/contracts';
+import { HOME_CATEGORIES, PLANS } from '@guia/contracts';
 import { availableStores } from '../../../store/test-stores';
 import { StaleWriteError } from '../../../shared/errors';
-import type { BusinessesRepository, CommentRecord } from '../businesses.repository';
+import type { BusinessesRepository, CommentRecord, ReviewSummary } from '../businesses.repository';
 import { seedBusinesses, SEED_PLACES } from '../businesses.seed';
 import { normalizeText, tokenize } from '../businesses.text';
 import { eastOf, newBusiness, northOf } from './fixtures';
@@ -58,9 +58,9 @@ describe.each(factories)('businesses repository contract ($name)', (factory) => 
     expect(await repo.delete('nope')).toBeNull();
     expect(await repo.incrementVisits('nope')).toBeNull();
     expect(await repo.incrementReservations(unknown)).toBeNull();
-    const review = { comment: { content: 'x', username: 'u', rating: 5, date: new Date() }, replaced: null, keep: 3 };
-    expect(await repo.applyReview('{"$gt":""}', review)).toBeNull();
-    expect(await repo.applyReview(unknown, review)).toBeNull();
+    const summary = { reviews_rating: 5, reviews_count: 1, comments: [{ content: 'x', username: 'u', rating: 5, date: new Date() }] };
+    expect(await repo.setReviewSummary('{"$gt":""}', summary)).toBeNull();
+    expect(await repo.setReviewSummary(unknown, summary)).toBeNull();
   });
 
   it('finds several by id, skipping unknown, malformed and repeated ids', async () => {
@@ -101,13 +101,14 @@ describe.each(factories)('businesses repository contract ($name)', (factory) => 
     expect(await repo.search({ tokens: ['viejo'] })).toEqual([]);
   });
 
-  it('lists promoted businesses (paid_promo) and at most `limit` ELITE ones, best rated first', async () => {
+  it('lists at most `limit` promoted businesses (paid_promo) and at most `limit` ELITE ones, best rated first', async () => {
     await repo.create(newBusiness({ name: 'P1', paid_promo: true, rating: 3 }));
     await repo.create(newBusiness({ name: 'P2', paid_promo: true, rating: 4.8 }));
     await repo.create(newBusiness({ name: 'N', paid_promo: false, rating: 5 }));
     for (let i = 0; i < 4; i++) await repo.create(newBusiness({ name: `E${i}`, paid_plan: 'ELITE', rating: i }));
     await repo.create(newBusiness({ name: 'Pro', paid_plan: 'PRO', rating: 5 }));
-    expect((await repo.promoted()).map((b) => b.name)).toEqual(['P2', 'P1']);
+    expect((await repo.promoted(10)).map((b) => b.name)).toEqual(['P2', 'P1']);
+    expect((await repo.promoted(1)).map((b) => b.name)).toEqual(['P2']);
     expect((await repo.elite(3)).map((b) => b.name)).toEqual(['E3', 'E2', 'E1']);
   });
 
@@ -193,6 +194,20 @@ describe.each(factories)('businesses repository contract ($name)', (factory) => 
     });
   });
 
+  it('search matches word starts only, name matches first, each group by id, never more than `limit` (issue 17 §11)', async () => {
+    // description matches created first (lower ids): a limit must not crowd the name match out
+    for (let i = 0; i < 5; i++) await repo.create(newBusiness({ name: `Tienda ${i}`, description: 'Venden café cubano' }));
+    const named = await repo.create(newBusiness({ name: 'Café Cubano', types: ['night_club'] }));
+    const ids = async (q: string, limit?: number) => (await repo.search({ tokens: tokenize(q), limit })).map((b) => b._id);
+    expect((await ids('cafe cub', 2))[0]).toBe(named._id);
+    expect(await ids('cafe cub', 2)).toHaveLength(2);
+    const all = await ids('cafe');
+    expect(all).toHaveLength(6);
+    expect(all.slice(1)).toEqual([...all.slice(1)].sort());
+    expect(await ids('club')).toEqual([named._id]);
+    expect(await ids('ubano')).toEqual([]);
+  });
+
   it('searches every token in name, categories, types or description, accents and case aside', async () => {
     await repo.create(newBusiness({ name: 'Café El Escorial', description: 'Tostadero en la Plaza Vieja' }));
     await repo.create(newBusiness({ name: 'La Guarida', categories: ['Comer y beber'], description: 'Paladar famoso' }));
@@ -212,48 +227,44 @@ describe.each(factories)('businesses repository contract ($name)', (factory) => 
     return { content: 'c', username: 'u', date: new Date(Date.UTC(2025, 0, 1) + at * 60_000), ...rest };
   };
 
-  it('keeps a running average rating and count with each review, atomically', async () => {
-    const b = await repo.create(newBusiness({ rating: 4, user_ratings_total: 1 }));
-    await Promise.all(
-      [5, 3, 5, 3].map((rating, i) => repo.applyReview(b._id, { comment: comment({ rating, user_id: `u${i}`, at: i }), replaced: null, keep: LATEST_COMMENTS })),
-    );
-    const after = await repo.findById(b._id);
-    expect(after?.user_ratings_total).toBe(5);
-    expect(after?.rating).toBeCloseTo(4, 10);
-    expect(after?.comments).toHaveLength(LATEST_COMMENTS);
-  });
+  const summary = (over: Partial<ReviewSummary> = {}): ReviewSummary => ({ reviews_rating: 0, reviews_count: 0, comments: [], ...over });
 
-  it('takes a replaced review out of the average and keeps one comment per author', async () => {
+  it('stores the figures computed from the reviews, combined with the external ones by their counts (issue 17 §10)', async () => {
     const b = await repo.create(newBusiness({ rating: 4, user_ratings_total: 2 }));
-    await repo.applyReview(b._id, { comment: comment({ rating: 1, user_id: 'ana', content: 'mal', at: 1 }), replaced: null, keep: 3 });
-    const after = await repo.applyReview(b._id, { comment: comment({ rating: 5, user_id: 'ana', content: 'bien', at: 2 }), replaced: { rating: 1 }, keep: 3 });
-    expect(after?.user_ratings_total).toBe(3);
-    expect(after?.rating).toBeCloseTo((4 * 2 + 5) / 3, 10);
-    expect(after?.comments.map((c) => c.content)).toEqual(['bien']);
+    const after = await repo.setReviewSummary(b._id, summary({ reviews_rating: 1, reviews_count: 1, comments: [comment({ rating: 1, user_id: 'ana' })] }));
+    expect(after).toMatchObject({ external_rating: 4, external_ratings_total: 2, reviews_rating: 1, reviews_count: 1, user_ratings_total: 3 });
+    expect(after?.rating).toBeCloseTo((4 * 2 + 1) / 3, 10);
+    // idempotent: the same summary again changes nothing; a new one replaces, never adds
+    expect(await repo.setReviewSummary(b._id, summary({ reviews_rating: 1, reviews_count: 1, comments: [comment({ rating: 1, user_id: 'ana' })] }))).toMatchObject({
+      user_ratings_total: 3,
+    });
+    const later = await repo.setReviewSummary(b._id, summary({ reviews_rating: 5, reviews_count: 1 }));
+    expect(later).toMatchObject({ user_ratings_total: 3, reviews_count: 1 });
+    expect(later?.rating).toBeCloseTo((4 * 2 + 5) / 3, 10);
+    // no reviews left: back to the external figures, never below them
+    expect(await repo.setReviewSummary(b._id, summary())).toMatchObject({ rating: 4, user_ratings_total: 2, reviews_count: 0 });
   });
 
-  it('keeps only the `keep` newest comments, newest first, whatever order they arrive in', async () => {
-    const b = await repo.create(newBusiness());
-    for (const at of [3, 1, 5, 2, 4]) {
-      await repo.applyReview(b._id, { comment: comment({ content: `c${at}`, user_id: `u${at}`, rating: 4, at }), replaced: null, keep: 3 });
-    }
-    const after = await repo.findById(b._id);
-    expect(after?.comments.map((c) => c.content)).toEqual(['c5', 'c4', 'c3']);
-    expect(after?.user_ratings_total).toBe(5);
-  });
-
-  it('stores a review as given, with its date, user text like "$name" kept literally', async () => {
+  it('stores the comments as given, with their dates, user text like "$name" kept literally', async () => {
     const b = await repo.create(newBusiness({ name: 'X' }));
     const date = new Date('2025-05-01T10:00:00Z');
-    const after = await repo.applyReview(b._id, { comment: { content: '$name', username: 'ana', user_id: 'u1', rating: 2, date }, replaced: null, keep: 3 });
+    const after = await repo.setReviewSummary(b._id, summary({ reviews_rating: 2, reviews_count: 1, comments: [{ content: '$name', username: 'ana', user_id: 'u1', rating: 2, date }] }));
     expect(after?.comments).toEqual([{ content: '$name', username: 'ana', user_id: 'u1', rating: 2, date }]);
     expect(after).toMatchObject({ rating: 2, user_ratings_total: 1 });
   });
 
-  it('leaves the average alone for a comment without rating, and moves neither version nor counters', async () => {
+  it('moves neither version nor counters; a business with only unrated reviews keeps its external figures', async () => {
     const b = await repo.create(newBusiness({ rating: 4.5, user_ratings_total: 10 }));
-    const after = await repo.applyReview(b._id, { comment: comment({ content: 'hola' }), replaced: null, keep: 3 });
+    const after = await repo.setReviewSummary(b._id, summary({ comments: [comment({ content: 'hola' })] }));
     expect(after).toMatchObject({ rating: 4.5, user_ratings_total: 10, version: 0, visits_count: 0 });
+  });
+
+  it('treats figures an admin types as the external ones, the guide’s own still added to them', async () => {
+    const b = await repo.create(newBusiness());
+    await repo.setReviewSummary(b._id, summary({ reviews_rating: 5, reviews_count: 2 }));
+    const typed = await repo.update(b._id, { rating: 2, user_ratings_total: 2 });
+    expect(typed).toMatchObject({ external_rating: 2, external_ratings_total: 2, user_ratings_total: 4 });
+    expect(typed?.rating).toBeCloseTo(3.5, 10);
   });
 
   it('updates only at the expected version, adding 1 to it; a stale version changes nothing', async () => {
@@ -348,7 +359,7 @@ describe.each(factories)('businesses repository contract ($name)', (factory) => 
     await repo.update(b._id, { name: 'Foto 2' });
     const afterUpdate = await snap();
     expect(afterUpdate).not.toBe(first);
-    await repo.applyReview(b._id, { comment: { content: 'Bien', username: 'ana', rating: 4, date: new Date() }, replaced: null, keep: LATEST_COMMENTS });
+    await repo.setReviewSummary(b._id, { reviews_rating: 4, reviews_count: 1, comments: [{ content: 'Bien', username: 'ana', rating: 4, date: new Date() }] });
     const afterReview = await snap();
     expect(afterReview).not.toBe(afterUpdate);
     expect((await repo.nearby({ ...CENTRE, maxDistanceM: 1000 }))[0]).toMatchObject({ name: 'Foto 2', rating: 4, user_ratings_total: 1 });

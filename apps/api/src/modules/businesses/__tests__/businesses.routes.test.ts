@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import { Types } from 'mongoose';
 import sharp from 'sharp';
-import { BUSINESS_MESSAGES, MSG, PHOTO_MAX_WIDTH, TEXT_MESSAGES, THUMBNAIL_MAX_WIDTH, businessSchema } from '@guia/contracts';
+import { BUSINESS_BATCH_MAX, BUSINESS_LIST_MAX_LIMIT, BUSINESS_MESSAGES, MSG, PHOTO_MAX_WIDTH, TEXT_MESSAGES, THUMBNAIL_MAX_WIDTH, businessListPageSchema, businessSchema } from '@guia/contracts';
+import { PROMOTED_LIMIT } from '../businesses.service';
 import { createAdmin, createTestApp, createUser, type TestApp } from '../../../test/helpers';
 import { newBusiness, png } from './fixtures';
 
@@ -16,32 +17,73 @@ afterEach(() => {
 });
 
 describe('GET /api/business/ and its lists', () => {
-  it('answers an empty list when there are no businesses', async () => {
+  it('the full list is the admins’ (issue 17 §11): 401 without a token, 403 for a user', async () => {
     const t = createTestApp();
-    const res = await api(t).get('/api/business/');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual([]);
+    await t.store.businesses.create(newBusiness({ name: 'La Guarida' }));
+    expect((await api(t).get('/api/business/')).status).toBe(401);
+    expect((await api(t).get('/api/business/').set((await createUser(t)).auth)).status).toBe(403);
   });
 
-  it('lists every business in the spec §3 shape: geometry.location, location [lng, lat], source "mongo"', async () => {
+  it('answers an empty page when there are no businesses', async () => {
+    const t = createTestApp();
+    const res = await api(t).get('/api/business/').set((await createAdmin(t)).auth);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ items: [], total: 0, page: 1, limit: BUSINESS_LIST_MAX_LIMIT });
+  });
+
+  it('lists a page of businesses, oldest first, with the total and only what the list shows', async () => {
     const t = createTestApp();
     await t.store.businesses.create(newBusiness({ name: 'La Guarida', lat: 23.13783, lng: -82.37045, categories: ['Comer y beber'] }));
     await t.store.businesses.create(newBusiness({ name: 'El Floridita', photos: ['https://example.com/a.jpg'], thumbnails: [] }));
-    const res = await api(t).get('/api/business/');
+    const res = await api(t).get('/api/business/').set((await createAdmin(t)).auth);
     expect(res.status).toBe(200);
-    expect(res.body.map((b: { name: string }) => b.name)).toEqual(['La Guarida', 'El Floridita']);
-    for (const b of res.body) expect(businessSchema.safeParse(b).success).toBe(true);
-    expect(res.body[0]).toMatchObject({
-      geometry: { location: { lat: 23.13783, lng: -82.37045 } },
-      location: { type: 'Point', coordinates: [-82.37045, 23.13783] },
-      source: 'mongo',
-      categories: ['Comer y beber'],
-      comments: [],
-      visits_count: 0,
-      reservations_count: 0,
-    });
+    expect(businessListPageSchema.safeParse(res.body).success).toBe(true);
+    expect(res.body.total).toBe(2);
+    expect(res.body.items.map((b: { name: string }) => b.name)).toEqual(['La Guarida', 'El Floridita']);
+    expect(res.body.items[0]).toMatchObject({ categories: ['Comer y beber'], paid_plan: 'BASIC', version: 0 });
+    // no reviews, counters or position in a list row
+    for (const key of ['comments', 'visits_count', 'reservations_count', 'location', 'geometry', 'place_id']) expect(res.body.items[0]).not.toHaveProperty(key);
     // an external photo is its own thumbnail
-    expect(res.body[1].thumbnails).toEqual(['https://example.com/a.jpg']);
+    expect(res.body.items[1].thumbnails).toEqual(['https://example.com/a.jpg']);
+  });
+
+  it('pages with ?page&limit (at most BUSINESS_LIST_MAX_LIMIT), 400 in Spanish beyond', async () => {
+    const t = createTestApp();
+    for (let i = 0; i < 5; i++) await t.store.businesses.create(newBusiness({ name: `N${i}` }));
+    const admin = await createAdmin(t);
+    const second = await api(t).get('/api/business/?page=2&limit=2').set(admin.auth);
+    expect(second.body).toMatchObject({ total: 5, page: 2, limit: 2 });
+    expect(second.body.items.map((b: { name: string }) => b.name)).toEqual(['N2', 'N3']);
+    const tooMany = await api(t).get(`/api/business/?limit=${BUSINESS_LIST_MAX_LIMIT + 1}`).set(admin.auth);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body).toEqual({ message: MSG.invalidPage });
+  });
+
+  it('GET /business?ids=… answers those businesses (public, in the order asked, unknown ones left out): the profile’s favourites in one request', async () => {
+    const t = createTestApp();
+    const a = await t.store.businesses.create(newBusiness({ name: 'A' }));
+    const b = await t.store.businesses.create(newBusiness({ name: 'B' }));
+    const res = await api(t).get(`/api/business/?ids=${b._id},${unknownId()},${a._id.toUpperCase()},${b._id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.map((x: { name: string }) => x.name)).toEqual(['B', 'A']);
+    for (const x of res.body) expect(businessSchema.safeParse(x).success).toBe(true);
+    expect((await api(t).get(`/api/business?ids=${a._id}&ids=${b._id}`)).body).toHaveLength(2);
+    const bad = await api(t).get('/api/business/?ids=nope');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ message: MSG.invalidId });
+    const tooMany = await api(t).get(`/api/business/?ids=${Array.from({ length: BUSINESS_BATCH_MAX + 1 }, unknownId).join(',')}`);
+    expect(tooMany.status).toBe(400);
+    expect((await api(t).get('/api/business/?ids=')).status).toBe(400);
+  });
+
+  it('GET /promoted answers at most PROMOTED_LIMIT businesses, best rated first', async () => {
+    const t = createTestApp();
+    for (let i = 0; i < PROMOTED_LIMIT + 3; i++) await t.store.businesses.create(newBusiness({ name: `P${i}`, paid_promo: true, rating: (i % 50) / 10 }));
+    const res = await api(t).get('/api/business/promoted');
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(PROMOTED_LIMIT);
+    const ratings = res.body.map((b: { rating: number }) => b.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
   });
 
   it('GET /promoted answers only paid_promo businesses', async () => {
@@ -655,11 +697,12 @@ describe('GET /api/business/search', () => {
   }
   const names = (res: request.Response) => res.body.map((b: { name: string }) => b.name);
 
-  it("finds 'Café' when asked for 'cafe' (and 'CAFÉ'), best matches first: name start > name word > inside the name > category > description", async () => {
+  it("finds 'Café' when asked for 'cafe' (and 'CAFÉ'), best matches first: name start > name word > category > description; words by their start only (issue 17 §11: 'Nescafé' is not a word starting 'cafe')", async () => {
     const t = await seeded();
     const res = await api(t).get('/api/business/search').query({ q: 'cafe' });
     expect(res.status).toBe(200);
-    expect(names(res)).toEqual(['Café El Escorial', 'Bar La Cafetera', 'Gran Café Real', 'Nescafé Punto', 'El Escondite', 'Dulcería']);
+    expect(names(res)).toEqual(['Café El Escorial', 'Bar La Cafetera', 'Gran Café Real', 'El Escondite', 'Dulcería']);
+    expect(names(await api(t).get('/api/business/search').query({ q: 'nesca' }))).toEqual(['Nescafé Punto']);
     const upper = await api(t).get('/api/business/search').query({ q: 'CAFÉ' });
     expect(names(upper)).toEqual(names(res));
   });

@@ -29,6 +29,19 @@ describe.each(factories)('users repository on the $name store', (factory) => {
   });
   afterEach(async () => cleanup());
 
+  it('pages the users oldest first with the total, never carrying a password hash or token version (issue 17 §11)', async () => {
+    for (let i = 0; i < 5; i++) await repo.create(input({ name: `U${i}`, email: `u${i}@example.com`, username: `u${i}` }));
+    const page = await repo.listPage({ offset: 1, limit: 2 });
+    expect(page.total).toBe(5);
+    expect(page.items.map((u) => u.name)).toEqual(['U1', 'U2']);
+    for (const u of page.items) {
+      expect(u).not.toHaveProperty('password_hash');
+      expect(u).not.toHaveProperty('token_version');
+      expect(u._id).toMatch(/^[a-f\d]{24}$/);
+    }
+    expect((await repo.listPage({ offset: 5, limit: 2 })).items).toEqual([]);
+  });
+
   it('creates a user with a 24-hex id, no favourites and token version 0, and finds it by id', async () => {
     const created = await repo.create(input());
     expect(created._id).toMatch(/^[a-f\d]{24}$/);

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import { Types } from 'mongoose';
-import { BUSINESS_MESSAGES, MSG, ROLES } from '@guia/contracts';
+import { BUSINESS_MESSAGES, MSG, ROLES, USERS_PAGE_MAX_LIMIT } from '@guia/contracts';
 import { createAdmin, createTestApp, createUser, type TestApp } from '../../../test/helpers';
 
 const api = (t: TestApp) => request(t.app);
@@ -37,9 +37,27 @@ describe('GET /users/', () => {
     const u = await createUser(t, { name: 'Beatriz' });
     const res = await api(t).get('/api/users/').set(admin.auth);
     expect(res.status).toBe(200);
-    expect(res.body.map((x: { _id: string }) => x._id).sort()).toEqual([admin.user._id, u.user._id].sort());
-    for (const item of res.body) expect(Object.keys(item).sort()).toEqual(PUBLIC_KEYS);
+    expect(res.body).toMatchObject({ total: 2, page: 1, limit: USERS_PAGE_MAX_LIMIT });
+    expect(res.body.items.map((x: { _id: string }) => x._id).sort()).toEqual([admin.user._id, u.user._id].sort());
+    for (const item of res.body.items) expect(Object.keys(item).sort()).toEqual(PUBLIC_KEYS);
     expectNoSecrets(res.body);
+  });
+
+  it('pages the list (issue 17 §11): ?page&limit, oldest first, at most USERS_PAGE_MAX_LIMIT, 400 beyond; the store never reads password hashes for it', async () => {
+    const t = createTestApp();
+    const admin = await createAdmin(t);
+    for (let i = 0; i < 4; i++) await createUser(t, { name: `U${i}` });
+    const list = vi.spyOn(t.store.users, 'list');
+    const second = await api(t).get('/api/users/?page=2&limit=2').set(admin.auth);
+    expect(second.status).toBe(200);
+    expect(second.body).toMatchObject({ total: 5, page: 2, limit: 2 });
+    expect(second.body.items.map((x: { name: string }) => x.name)).toEqual(['U1', 'U2']);
+    expect(list).not.toHaveBeenCalled();
+    const page = await t.store.users.listPage({ offset: 0, limit: 10 });
+    for (const item of page.items) expect(item).not.toHaveProperty('password_hash');
+    const tooMany = await api(t).get(`/api/users/?limit=${USERS_PAGE_MAX_LIMIT + 1}`).set(admin.auth);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body).toEqual({ message: MSG.invalidPage });
   });
 
   it('answers 403 for a plain user and 401 without a token', async () => {
