@@ -10,3 +10,4 @@ export * from './business';
 export * from './event';
 export * from './directions';
 export * from './hours';
+export * from './osm';

@@ -4,6 +4,7 @@ import { createMemoryBusinessesRepository } from '../modules/businesses/business
 import { createMemoryReviewsRepository } from '../modules/businesses/reviews.memory';
 import { createMemoryEventsRepository } from '../modules/events/events.memory';
 import { createMemoryCategoriesRepository } from '../modules/categories/categories.memory';
+import { createMemoryOsmPlacesRepository } from '../modules/osm/osm.memory';
 import { createMemoryMetaRepository } from './meta';
 import { createMemoryTransientRepository } from './transient';
 
@@ -15,6 +16,7 @@ export function createMemoryStore(): Store {
     reviews: createMemoryReviewsRepository(),
     events: createMemoryEventsRepository(),
     categories: createMemoryCategoriesRepository(),
+    osmPlaces: createMemoryOsmPlacesRepository(),
     meta: createMemoryMetaRepository(),
     transient: createMemoryTransientRepository(),
   };

@@ -5,6 +5,7 @@ import { createMongoBusinessesRepository } from '../modules/businesses/businesse
 import { createMongoReviewsRepository, migrateEmbeddedReviews } from '../modules/businesses/reviews.mongo';
 import { createMongoEventsRepository } from '../modules/events/events.mongo';
 import { createMongoCategoriesRepository } from '../modules/categories/categories.mongo';
+import { createMongoOsmPlacesRepository, ensureOsmIndexes } from '../modules/osm/osm.mongo';
 import { createMongoMetaRepository } from './meta';
 import { createMongoTransientRepository, ensureTransientIndexes } from './transient';
 
@@ -53,10 +54,11 @@ export async function createMongoStore(conn: Connection): Promise<Store> {
     reviews: createMongoReviewsRepository(conn),
     events: createMongoEventsRepository(conn),
     categories: createMongoCategoriesRepository(conn),
+    osmPlaces: createMongoOsmPlacesRepository(conn),
     meta: createMongoMetaRepository(conn),
     transient: createMongoTransientRepository(conn),
   };
-  await Promise.all([...Object.values(conn.models).map((m) => m.init()), ensureTransientIndexes(conn)]);
+  await Promise.all([...Object.values(conn.models).map((m) => m.init()), ensureTransientIndexes(conn), ensureOsmIndexes(conn)]);
   // businesses from before the reviews collection: their embedded reviews move there (once)
   await migrateEmbeddedReviews(conn);
   return store;

@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { availableStores } from '../../../store/test-stores';
+import { createMemoryOsmPlacesRepository } from '../osm.memory';
+import { osmPlaceId, type OsmImportMeta, type OsmPlaceInput, type OsmPlacesRepository } from '../osm.repository';
+
+const factories = await availableStores();
+const CENTRE = { lat: 23.1352, lng: -82.3597 };
+/** a point `m` metres north of the centre */
+const north = (m: number) => CENTRE.lat + m / 111_320;
+
+const place = (id: number, metresNorth: number, over: Partial<OsmPlaceInput> = {}): OsmPlaceInput => ({
+  osm_type: 'node',
+  osm_id: id,
+  name: `Lugar ${id}`,
+  categories: ['restaurant'],
+  types: ['amenity=restaurant'],
+  extract_date: '2026-11-20',
+  location: { type: 'Point', coordinates: [CENTRE.lng, north(metresNorth)] },
+  ...over,
+});
+const meta = (over: Partial<OsmImportMeta> = {}): OsmImportMeta => ({ file: 'cuba.osm.pbf', extract_date: '2026-11-20', skipped: {}, started_at: new Date(), ...over });
+
+describe.each(factories)('OSM places repository contract ($name)', (factory) => {
+  let repo: OsmPlacesRepository;
+  let cleanup: () => Promise<void>;
+
+  beforeEach(async () => {
+    const made = await factory.make();
+    repo = made.store.osmPlaces;
+    cleanup = made.cleanup;
+  });
+  afterEach(async () => cleanup());
+
+  it('starts empty: no places, no import', async () => {
+    expect(await repo.count()).toBe(0);
+    expect(await repo.lastImport()).toBeNull();
+    expect(await repo.nearby({ ...CENTRE, maxDistanceM: 5000, limit: 10 })).toEqual([]);
+  });
+
+  it('nearby answers the listed places within the radius, nearest first, with distances, at most `limit`', async () => {
+    await repo.applyImport([place(1, 900), place(2, 100), place(3, 400), place(4, 6000)], meta());
+    const found = await repo.nearby({ ...CENTRE, maxDistanceM: 1000, limit: 10 });
+    expect(found.map((p) => p.osm_id)).toEqual([2, 3, 1]);
+    expect(found[0]!.distance).toBeGreaterThan(95);
+    expect(found[0]!.distance).toBeLessThan(105);
+    expect((await repo.nearby({ ...CENTRE, maxDistanceM: 1000, limit: 2 })).map((p) => p.osm_id)).toEqual([2, 3]);
+  });
+
+  it('filters by the guide category or the raw OSM kind', async () => {
+    await repo.applyImport(
+      [place(1, 100), place(2, 200, { categories: ['lodging'], types: ['tourism=guest_house', 'guest_house=casa_particular'] }), place(3, 300, { categories: ['cafe', 'night_club'], types: ['amenity=cafe', 'amenity=bar'] })],
+      meta(),
+    );
+    const ids = async (categories: string[]) => (await repo.nearby({ ...CENTRE, maxDistanceM: 1000, limit: 10, categories })).map((p) => p.osm_id);
+    expect(await ids(['lodging'])).toEqual([2]);
+    expect(await ids(['night_club', 'restaurant'])).toEqual([1, 3]);
+    expect(await ids(['guest_house=casa_particular'])).toEqual([2]);
+    expect(await ids(['health'])).toEqual([]);
+  });
+
+  it('keeps ids derived from the OSM key; finds by id; counts and records the last import', async () => {
+    const summary = await repo.applyImport([place(1, 100), { ...place(9, 200), osm_type: 'way' }], meta({ skipped: { no_name: 3 } }));
+    expect(summary).toMatchObject({ total: 2, added: 2, updated: 0, unchanged: 0, retired: 0, skipped: { no_name: 3 }, file: 'cuba.osm.pbf' });
+    expect(await repo.findById(osmPlaceId('way', 9))).toMatchObject({ _id: osmPlaceId('way', 9), osm_type: 'way', osm_id: 9, source: 'osm' });
+    expect(await repo.findById(osmPlaceId('way', 9).toUpperCase())).not.toBeNull();
+    expect(await repo.findById(osmPlaceId('node', 9))).toBeNull();
+    expect(await repo.count()).toBe(2);
+    expect(await repo.lastImport()).toMatchObject({ total: 2, added: 2, skipped: { no_name: 3 } });
+  });
+
+  it('retires what a newer import lacks: kept with retired_at, neither listed nor counted; back when it returns', async () => {
+    await repo.applyImport([place(1, 100), place(2, 200)], meta());
+    const s = await repo.applyImport([place(1, 100)], meta({ extract_date: '2026-11-27' }));
+    expect(s).toMatchObject({ total: 1, retired: 1, unchanged: 1 });
+    expect(await repo.count()).toBe(1);
+    expect((await repo.nearby({ ...CENTRE, maxDistanceM: 1000, limit: 10 })).map((p) => p.osm_id)).toEqual([1]);
+    expect((await repo.findById(osmPlaceId('node', 2)))?.retired_at).toBeInstanceOf(Date);
+    // retired already: a further import does not count it again
+    expect(await repo.applyImport([place(1, 100)], meta())).toMatchObject({ retired: 0 });
+    expect(await repo.applyImport([place(1, 100), place(2, 200)], meta())).toMatchObject({ added: 1, total: 2 });
+  });
+});
+
+describe('the memory adapter keeps its places across restarts (exportState/importState)', () => {
+  it('round-trips every record, the retired ones and the last import', async () => {
+    const a = createMemoryOsmPlacesRepository();
+    await a.applyImport([place(1, 100), place(2, 200)], meta());
+    await a.applyImport([place(1, 100)], meta());
+    const b = createMemoryOsmPlacesRepository();
+    b.importState(JSON.parse(JSON.stringify(a.exportState())));
+    expect(await b.count()).toBe(1);
+    expect((await b.nearby({ ...CENTRE, maxDistanceM: 1000, limit: 10 })).map((p) => p.osm_id)).toEqual([1]);
+    expect(await b.findById(osmPlaceId('node', 2))).toMatchObject({ osm_id: 2 });
+    expect(await b.lastImport()).toMatchObject({ total: 1, retired: 1 });
+    expect(() => b.importState({ nothing: true })).toThrow();
+  });
+});

@@ -1,0 +1,170 @@
+import { createHash } from 'node:crypto';
+import type { OsmCategory, OsmImportSummary, OsmPlace, OsmType } from '@guia/contracts';
+import { seedId } from '../../shared/seed-id';
+
+/**
+ * Places imported from OpenStreetMap (issue 24). One record per OSM object (`node/123`,
+ * `way/456`), its `_id` derived from that key, so the same object keeps its id across imports.
+ * Records are only written by an import, all at once (`applyImport`): a failed import leaves the
+ * previous data as it was.
+ */
+
+export type OsmPlaceRecord = OsmPlace & {
+  /** a digest of the fields an import sets (not the extract date): unchanged objects are not rewritten */
+  content_hash: string;
+  /** when this object was first imported, and last changed by an import */
+  created_at: Date;
+  updated_at: Date;
+};
+
+/** What an import says of one object (before it is compared with what the store holds). */
+export type OsmPlaceInput = Omit<OsmPlace, '_id' | 'retired_at' | 'source'>;
+
+export interface OsmNearbyQuery {
+  lat: number;
+  lng: number;
+  maxDistanceM: number;
+  /** a place matches when one of these is among its categories or types */
+  categories?: string[];
+  limit: number;
+}
+
+export type OsmNearbyRecord = OsmPlaceRecord & { distance: number };
+
+export interface OsmImportMeta {
+  file: string;
+  extract_date: string;
+  /** only places inside it are retired when missing (an import of part of the island) */
+  bbox?: [number, number, number, number];
+  skipped: Record<string, number>;
+  started_at: Date;
+}
+
+export interface OsmPlacesRepository {
+  /**
+   * Every place of one extract, at once: new ones added, changed ones updated, the listed ones
+   * missing from it retired (inside `bbox` when given). All or nothing: until it resolves,
+   * readers see the previous data; if it fails, the previous data stays.
+   */
+  applyImport(places: OsmPlaceInput[], meta: OsmImportMeta): Promise<OsmImportSummary>;
+  /** listed places (not retired) within the radius, nearest first, with their distance in metres */
+  nearby(query: OsmNearbyQuery): Promise<OsmNearbyRecord[]>;
+  findById(id: string): Promise<OsmPlaceRecord | null>;
+  /** listed places */
+  count(): Promise<number>;
+  /** the summary of the last import that completed, or null */
+  lastImport(): Promise<OsmImportSummary | null>;
+}
+
+export const osmKey = (type: OsmType, id: number) => `${type}/${id}`;
+/** The place's id: 24 hex derived from its OSM key (like the seed's ids). */
+export const osmPlaceId = (type: OsmType, id: number) => seedId('osm', osmKey(type, id));
+
+/** Digest of what an import sets (extract_date excluded: a newer extract of an unchanged object changes nothing). */
+export function contentHash(p: OsmPlaceInput): string {
+  const { extract_date: _ignored, ...rest } = p;
+  return createHash('sha1').update(stableJson(rest)).digest('hex');
+}
+
+function stableJson(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(stableJson).join(',')}]`;
+  if (v && typeof v === 'object' && !(v instanceof Date)) {
+    const o = v as Record<string, unknown>;
+    return `{${Object.keys(o)
+      .filter((k) => o[k] !== undefined)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stableJson(o[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(v);
+}
+
+const insideBbox = (bbox: [number, number, number, number] | undefined, [lng, lat]: [number, number]) =>
+  !bbox || (lng >= bbox[0] && lng <= bbox[2] && lat >= bbox[1] && lat <= bbox[3]);
+
+export interface ImportPlan {
+  /** every record after the import (retired ones included) */
+  records: OsmPlaceRecord[];
+  /** ids whose record is new or differs from the stored one (what a store writes) */
+  changed: Set<string>;
+  summary: Omit<OsmImportSummary, 'duration_ms' | 'imported_at'>;
+}
+
+/**
+ * The state after an import, from the state before it (both stores use it, then swap the whole
+ * set at once). It takes over the objects of `incoming` (they become the records). New → added; a different content → updated; the same content → unchanged (its
+ * extract date moves on); a retired object back in the extract → added again; listed and missing
+ * (inside the bbox) → retired_at = now, kept.
+ */
+export function planImport(existing: Iterable<OsmPlaceRecord>, incoming: OsmPlaceInput[], meta: OsmImportMeta, now: Date): ImportPlan {
+  const before = new Map<string, OsmPlaceRecord>();
+  for (const r of existing) before.set(r._id, r);
+  const after = new Map<string, OsmPlaceRecord>();
+  const changed = new Set<string>();
+  let added = 0;
+  let updated = 0;
+  let unchanged = 0;
+  for (const p of incoming) {
+    const _id = osmPlaceId(p.osm_type, p.osm_id);
+    if (after.has(_id)) continue; // the same object twice in a file: the first wins
+    const hash = contentHash(p);
+    const old = before.get(_id);
+    if (old && !old.retired_at && old.content_hash === hash) {
+      unchanged += 1;
+      if (old.extract_date === p.extract_date) after.set(_id, old);
+      else {
+        after.set(_id, { ...old, extract_date: p.extract_date });
+        changed.add(_id);
+      }
+      continue;
+    }
+    if (!old || old.retired_at) added += 1;
+    else updated += 1;
+    // the import's own object becomes the record (no copy: 100,000 of them)
+    const record = Object.assign(p as OsmPlaceRecord, { _id, source: 'osm' as const, content_hash: hash, created_at: old?.created_at ?? now, updated_at: now });
+    after.set(_id, record);
+    changed.add(_id);
+  }
+  let retired = 0;
+  for (const [id, old] of before) {
+    if (after.has(id)) continue;
+    if (!old.retired_at && insideBbox(meta.bbox, old.location.coordinates)) {
+      after.set(id, { ...old, retired_at: now, updated_at: now });
+      changed.add(id);
+      retired += 1;
+    } else after.set(id, old);
+  }
+  let total = 0;
+  for (const r of after.values()) if (!r.retired_at) total += 1;
+  return {
+    records: [...after.values()],
+    changed,
+    summary: {
+      file: meta.file,
+      extract_date: meta.extract_date,
+      ...(meta.bbox ? { bbox: meta.bbox } : {}),
+      total,
+      added,
+      updated,
+      unchanged,
+      retired,
+      skipped: meta.skipped,
+    },
+  };
+}
+
+/** Does `r` pass the category filter (any of its categories or raw types)? */
+export function matchesCategories(r: { categories: readonly (OsmCategory | string)[]; types: readonly string[] }, wanted?: string[]): boolean {
+  if (!wanted || wanted.length === 0) return true;
+  return wanted.some((c) => r.categories.includes(c as OsmCategory) || r.types.includes(c));
+}
+
+/** MongoDB's $geoNear sphere (metres), so both stores answer the same distances. */
+const EARTH_RADIUS_M = 6_378_100;
+export function distanceM(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const rad = Math.PI / 180;
+  const dLat = (lat2 - lat1) * rad;
+  const dLng = (lng2 - lng1) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}

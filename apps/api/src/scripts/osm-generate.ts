@@ -1,0 +1,106 @@
+/**
+ * Writes a synthetic OpenStreetMap extract of Cuba for measuring `pnpm osm:import` (issue 24):
+ * `tsx src/scripts/osm-generate.ts <out.osm.pbf> [places=100000]` — that many points of interest
+ * spread over the island (restaurants, cafés, bars, casas particulares, shops, museums… with
+ * names, addresses, phones and a mix of opening_hours values), plus four untagged nodes per place
+ * (what most of a real extract is) and a closed way for one place in fifty. Streams the .osm XML
+ * to a temporary file and converts it with Debian's osmium-tool (`osmium cat`).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const KINDS: Record<string, string>[] = [
+  { amenity: 'restaurant', cuisine: 'cuban' },
+  { amenity: 'cafe' },
+  { amenity: 'bar' },
+  { amenity: 'fast_food' },
+  { tourism: 'guest_house', guest_house: 'casa_particular' },
+  { tourism: 'hotel' },
+  { shop: 'convenience' },
+  { shop: 'bakery' },
+  { tourism: 'museum' },
+  { historic: 'monument' },
+  { amenity: 'pharmacy' },
+  { leisure: 'park' },
+];
+const HOURS = ['Mo-Su 12:00-23:00', 'Mo-Fr 09:00-17:00; Sa 10:00-14:00; PH off', '24/7', 'Mo-Sa 19:00-02:00', 'según temporada', 'Tu-Su 10:00-18:00', ''];
+
+/** a small deterministic generator: the same file every run */
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export async function generateExtract(out: string, places = 100_000): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guia-osm-gen-'));
+  const xml = path.join(dir, 'cuba.osm');
+  const stream = fs.createWriteStream(xml);
+  const write = (s: string) => (stream.write(s) ? Promise.resolve() : new Promise<void>((r) => stream.once('drain', r)));
+  const random = rng(24);
+  await write(`<?xml version='1.0' encoding='UTF-8'?>\n<osm version="0.6" generator="guia-osm-generate">\n`);
+  let id = 1;
+  const ways: { id: number; refs: number[]; tags: Record<string, string> }[] = [];
+  for (let i = 0; i < places; i += 1) {
+    // along the island: west -84.9 → east -74.2, latitude around a line from 22.0 to 20.2
+    const t = random();
+    const lng = -84.9 + t * 10.7;
+    const lat = 22.6 - t * 2.4 + (random() - 0.5) * 1.2;
+    const kind = KINDS[i % KINDS.length]!;
+    const tags: Record<string, string> = {
+      ...kind,
+      name: `Lugar ${i}`,
+      'addr:street': `Calle ${1 + (i % 200)}`,
+      'addr:housenumber': String(1 + (i % 999)),
+      'addr:city': 'La Habana',
+      phone: `+53 5 ${String(1_000_000 + i).slice(-7)}`,
+    };
+    const hours = HOURS[i % HOURS.length]!;
+    if (hours) tags.opening_hours = hours;
+    let line = '';
+    // four untagged nodes around it (a way's corners for one place in fifty)
+    const corners: number[] = [];
+    for (let k = 0; k < 4; k += 1) {
+      const d = 0.0002;
+      const [dx, dy] = [[-d, -d], [d, -d], [d, d], [-d, d]][k]!;
+      corners.push(id);
+      line += `<node id="${id++}" version="1" lat="${(lat + dy).toFixed(7)}" lon="${(lng + dx).toFixed(7)}"/>\n`;
+    }
+    if (i % 50 === 0) ways.push({ id: 1_000_000_000 + i, refs: [...corners, corners[0]!], tags });
+    else {
+      const tagXml = Object.entries(tags).map(([k, v]) => `<tag k="${k}" v="${esc(v)}"/>`).join('');
+      line += `<node id="${id++}" version="1" lat="${lat.toFixed(7)}" lon="${lng.toFixed(7)}">${tagXml}</node>\n`;
+    }
+    await write(line);
+  }
+  for (const w of ways) {
+    const tagXml = Object.entries(w.tags).map(([k, v]) => `<tag k="${k}" v="${esc(v)}"/>`).join('');
+    await write(`<way id="${w.id}" version="1">${w.refs.map((r) => `<nd ref="${r}"/>`).join('')}${tagXml}</way>\n`);
+  }
+  await write('</osm>\n');
+  await new Promise<void>((resolve, reject) => stream.end((err?: Error | null) => (err ? reject(err) : resolve())));
+  const r = spawnSync('osmium', ['cat', xml, '-o', out, '-O', '--output-header', `osmosis_replication_timestamp=${new Date().toISOString().slice(0, 10)}T00:00:00Z`], { encoding: 'utf8' });
+  fs.rmSync(dir, { recursive: true, force: true });
+  if (r.status !== 0) throw new Error(`osmium cat: ${r.stderr || r.error?.message}`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const [out, count] = process.argv.slice(2);
+  if (!out) {
+    console.error('Uso: tsx src/scripts/osm-generate.ts <salida.osm.pbf> [lugares=100000]');
+    process.exit(2);
+  }
+  generateExtract(path.resolve(out), count ? Number(count) : undefined)
+    .then(() => console.log(`Escrito ${out}`))
+    .catch((err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    });
+}
