@@ -9,5 +9,6 @@ export * from './category';
 export * from './business';
 export * from './event';
 export * from './directions';
+export * from './hours-core';
 export * from './hours';
 export * from './osm';
