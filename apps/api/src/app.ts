@@ -18,7 +18,7 @@ import { serveSpa } from './shared/spa';
 import { requestLogger } from './shared/request-log';
 import { compressJson } from './shared/compress-json';
 import { perAddressLimit } from './shared/rate-limit-store';
-import { PUBLIC_LIST_PATHS, revalidateEachTime } from './shared/http-cache';
+import { PRIVATE_PATHS, PUBLIC_LIST_PATHS, privateAnswer, revalidateEachTime } from './shared/http-cache';
 
 export type { AppContext } from './context';
 
@@ -81,6 +81,8 @@ export function createApp(ctx: AppContext): Express {
   // reads that cost the server (and Google's quota, and the routing server) per address (issue 17 §5)
   api.use(['/business/nearby', '/business/search'], perAddressLimit(ctx.store.transient, 'search', ctx.config.searchRateLimit, MSG.tooManySearches));
   api.use('/directions', perAddressLimit(ctx.store.transient, 'directions', ctx.config.directionsRateLimit, MSG.tooManySearches));
+  // sessions and people's own data: no cache may keep them (issue 16 §5)
+  api.use(PRIVATE_PATHS, privateAnswer);
   api.use('/auth', createAuthRoutes(ctx));
   api.use('/users', createUsersRoutes(ctx));
   api.use('/business', createBusinessesRoutes(ctx));

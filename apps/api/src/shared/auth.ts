@@ -3,6 +3,7 @@ import jwt from 'jsonwebtoken';
 import { MSG, ROLES, tokenPayloadSchema, type RoleId } from '@guia/contracts';
 import type { AppContext } from '../context';
 import { forbidden, unauthorized } from './errors';
+import { privateAnswer, variesByAuthorization } from './http-cache';
 
 export interface AuthUser {
   userId: string;
@@ -58,7 +59,9 @@ async function verify(ctx: AppContext, token: string): Promise<AuthUser> {
 
 /** Reads the Bearer token when present; invalid tokens are 401, absent ones leave req.auth unset. */
 export function optionalAuth(ctx: AppContext): RequestHandler {
-  return async (req, _res, next) => {
+  return async (req, res, next) => {
+    // the answer may differ by caller: never kept by a shared cache when a token came (issue 16)
+    variesByAuthorization(req, res, () => undefined);
     const token = bearer(req);
     if (token) req.auth = await verify(ctx, token);
     next();
@@ -66,7 +69,9 @@ export function optionalAuth(ctx: AppContext): RequestHandler {
 }
 
 export function requireAuth(ctx: AppContext): RequestHandler {
-  return async (req, _res, next) => {
+  return async (req, res, next) => {
+    // anything behind a token is private, the 401 too (issue 16)
+    privateAnswer(req, res, () => undefined);
     const token = bearer(req);
     if (!token) throw unauthorized();
     req.auth = await verify(ctx, token);

@@ -16,3 +16,34 @@ export const revalidateEachTime: RequestHandler = (_req, res, next) => {
 
 /** The public list routes under /api that carry it. */
 export const PUBLIC_LIST_PATHS = ['/business/promoted', '/business/elite', '/events', '/categories'];
+
+/**
+ * A person's own data, and anything answered to a token (issue 16 §5): no cache anywhere may keep
+ * it (a shared phone, a proxy, the service worker, which refuses `no-store` answers), and
+ * `Vary: Authorization` says the answer depends on who asks.
+ */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+function markPrivate(res: Parameters<RequestHandler>[1]): void {
+  res.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+  res.vary('Authorization');
+}
+
+/** Every answer of a route it guards is private, errors (401, 403, 404) included. */
+export const privateAnswer: RequestHandler = (_req, res, next) => {
+  markPrivate(res);
+  next();
+};
+
+/**
+ * For routes anyone may call with or without a token: the answer varies by Authorization, and one
+ * given to a token is private.
+ */
+export const variesByAuthorization: RequestHandler = (req, res, next) => {
+  if (req.headers.authorization) markPrivate(res);
+  else res.vary('Authorization');
+  next();
+};
+
+/** Routers under /api whose every answer is private: the session (tokens) and the users (profiles, favourites). */
+export const PRIVATE_PATHS = ['/auth', '/users'];
