@@ -1,3 +1,4 @@
+import { CUBA_TIME_ZONE } from './constants';
 
 /**
  * Structured opening hours (issue 16 §2) and the one evaluator of "open now", shared by the API
@@ -10,7 +11,6 @@
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-export const CUBA_TIME_ZONE = 'America/Havana';
 /** A close time earlier than (or equal to) the open time means "past midnight" only up to this time. */
 export const HOURS_OVERNIGHT_LIMIT = '06:00';
 /** 'Cierra pronto' when the place closes within this many minutes. */
@@ -33,25 +33,9 @@ export const WEEKDAY_NAMES_ES: Record<Weekday, string> = {
 };
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-/** '2026-12-31' → '31/12/2026' */
-const dateEs = (date: string) => date.split('-').reverse().join('/');
 
-export const HOURS_MESSAGES = {
-  invalidHours: 'El horario no es válido',
-  invalidTime: 'La hora debe tener el formato HH:MM (de 00:00 a 23:59)',
-  openIs24: 'La hora de apertura debe estar entre 00:00 y 23:59',
-  endsBeforeStart: (open: string, close: string) =>
-    `El horario ${open}–${close} termina antes de empezar (solo puede pasar de medianoche hasta las ${HOURS_OVERNIGHT_LIMIT})`,
-  overlap: (day: Weekday) => `Los horarios del ${WEEKDAY_NAMES_ES[day]} se solapan`,
-  overlapDate: (date: string) => `Los horarios del ${dateEs(date)} se solapan`,
-  unknownWeekday: (key: string) => `Día de la semana desconocido: ${key.replace(/[^\p{L}\p{N} _.$-]/gu, '').slice(0, 30)}`,
-  tooManyRanges: `Un día puede tener como máximo ${HOURS_MAX_RANGES_PER_DAY} franjas horarias`,
-  invalidDate: 'La fecha debe tener el formato AAAA-MM-DD',
-  duplicateException: (date: string) => `Hay más de una excepción para el ${dateEs(date)}`,
-  tooManyExceptions: `Puede haber como máximo ${HOURS_MAX_EXCEPTIONS} excepciones`,
-  noteTooLong: `La nota puede tener como máximo ${HOURS_NOTE_MAX} caracteres`,
-  unparsedTooLong: 'Hay demasiadas líneas de horario sin leer',
-  // what the pill and the lines say
+/** What the pill and the week's lines say. */
+export const HOURS_TEXT = {
   open: 'Abierto',
   open24: 'Abierto las 24 horas',
   closesAt: (time: string) => `cierra a las ${time}`,
@@ -66,13 +50,7 @@ export const HOURS_MESSAGES = {
   allDay: 'Abierto 24 horas',
 } as const;
 
-/** The messages above that carry a value (a time, a day, a date, a key), as patterns (issue 9 §8 checks). */
-export const HOURS_MESSAGE_PATTERNS: RegExp[] = [
-  /^El horario \d{2}:\d{2}–\d{2}:\d{2} termina antes de empezar \(solo puede pasar de medianoche hasta las \d{2}:\d{2}\)$/,
-  /^Los horarios del (lunes|martes|miércoles|jueves|viernes|sábado|domingo|\d{2}\/\d{2}\/\d{4}) se solapan$/,
-  /^Día de la semana desconocido: .{0,30}$/u,
-  /^Hay más de una excepción para el \d{2}\/\d{2}\/\d{4}$/,
-];
+
 
 
 /** One opening range, 'HH:MM' to 'HH:MM'; a close at or before the open passes midnight (≤ HOURS_OVERNIGHT_LIMIT). */
@@ -305,23 +283,23 @@ export function openStateText(state: OpenState): string {
   let text: string;
   switch (state.kind) {
     case 'closed_permanently':
-      return HOURS_MESSAGES.closedPermanently;
+      return HOURS_TEXT.closedPermanently;
     case 'closed_temporarily':
-      return HOURS_MESSAGES.closedTemporarily;
+      return HOURS_TEXT.closedTemporarily;
     case 'unknown':
-      return HOURS_MESSAGES.unknown;
+      return HOURS_TEXT.unknown;
     case 'open':
-      text = state.closesAt ? `${HOURS_MESSAGES.open} · ${HOURS_MESSAGES.closesAt(state.closesAt)}` : HOURS_MESSAGES.open24;
+      text = state.closesAt ? `${HOURS_TEXT.open} · ${HOURS_TEXT.closesAt(state.closesAt)}` : HOURS_TEXT.open24;
       break;
     case 'closing_soon':
-      text = `${HOURS_MESSAGES.closingSoon} · ${state.closesAt ?? ''}`;
+      text = `${HOURS_TEXT.closingSoon} · ${state.closesAt ?? ''}`;
       break;
     case 'closed': {
       const o = state.opensAt;
       text = !o
-        ? HOURS_MESSAGES.closed
-        : `${HOURS_MESSAGES.closed} · ${
-            o.day === 'today' ? HOURS_MESSAGES.opensToday(o.time) : o.day === 'tomorrow' ? HOURS_MESSAGES.opensTomorrow(o.time) : HOURS_MESSAGES.opensOn(o.day, o.time)
+        ? HOURS_TEXT.closed
+        : `${HOURS_TEXT.closed} · ${
+            o.day === 'today' ? HOURS_TEXT.opensToday(o.time) : o.day === 'tomorrow' ? HOURS_TEXT.opensTomorrow(o.time) : HOURS_TEXT.opensOn(o.day, o.time)
           }`;
       break;
     }
@@ -339,9 +317,9 @@ export function weekdayLines(hours: WeeklyHours | null | undefined): string[] {
   return WEEKDAYS.map((day) => {
     const ranges = hours?.week?.[day];
     const name = capitalise(WEEKDAY_NAMES_ES[day]);
-    if (ranges === undefined && unread) return `${name}: ${HOURS_MESSAGES.unknown}`;
-    if (!ranges || ranges.length === 0) return `${name}: ${HOURS_MESSAGES.closed}`;
-    if (ranges.length === 1 && is24h(ranges[0]!)) return `${name}: ${HOURS_MESSAGES.allDay}`;
+    if (ranges === undefined && unread) return `${name}: ${HOURS_TEXT.unknown}`;
+    if (!ranges || ranges.length === 0) return `${name}: ${HOURS_TEXT.closed}`;
+    if (ranges.length === 1 && is24h(ranges[0]!)) return `${name}: ${HOURS_TEXT.allDay}`;
     return `${name}: ${ranges.map((r) => `${r.open}–${r.close === '24:00' ? '00:00' : r.close}`).join(', ')}`;
   });
 }

@@ -3,7 +3,8 @@ import {
   HOURS_MAX_EXCEPTIONS,
   HOURS_MAX_RANGES_PER_DAY,
   HOURS_MAX_UNPARSED,
-  HOURS_MESSAGES,
+  HOURS_TEXT,
+  WEEKDAY_NAMES_ES,
   HOURS_NOTE_MAX,
   HOURS_OVERNIGHT_LIMIT,
   HOURS_UNPARSED_LINE_MAX,
@@ -21,6 +22,36 @@ import {
  * The zod schemas of structured hours (issue 16 §2) and the reader of old free-text hours. The
  * types and the evaluator are in hours-core.ts, which has no zod (the public pages import it).
  */
+
+/** '2026-12-31' → '31/12/2026' */
+const dateEs = (date: string) => date.split('-').reverse().join('/');
+
+/** The Spanish messages of bad hours (and, for one place to look, the display texts too). */
+export const HOURS_MESSAGES = {
+  invalidHours: 'El horario no es válido',
+  invalidTime: 'La hora debe tener el formato HH:MM (de 00:00 a 23:59)',
+  openIs24: 'La hora de apertura debe estar entre 00:00 y 23:59',
+  endsBeforeStart: (open: string, close: string) =>
+    `El horario ${open}–${close} termina antes de empezar (solo puede pasar de medianoche hasta las ${HOURS_OVERNIGHT_LIMIT})`,
+  overlap: (day: Weekday) => `Los horarios del ${WEEKDAY_NAMES_ES[day]} se solapan`,
+  overlapDate: (date: string) => `Los horarios del ${dateEs(date)} se solapan`,
+  unknownWeekday: (key: string) => `Día de la semana desconocido: ${key.replace(/[^\p{L}\p{N} _.$-]/gu, '').slice(0, 30)}`,
+  tooManyRanges: `Un día puede tener como máximo ${HOURS_MAX_RANGES_PER_DAY} franjas horarias`,
+  invalidDate: 'La fecha debe tener el formato AAAA-MM-DD',
+  duplicateException: (date: string) => `Hay más de una excepción para el ${dateEs(date)}`,
+  tooManyExceptions: `Puede haber como máximo ${HOURS_MAX_EXCEPTIONS} excepciones`,
+  noteTooLong: `La nota puede tener como máximo ${HOURS_NOTE_MAX} caracteres`,
+  unparsedTooLong: 'Hay demasiadas líneas de horario sin leer',
+  ...HOURS_TEXT,
+} as const;
+
+/** The messages above that carry a value (a time, a day, a date, a key), as patterns (issue 9 §8 checks). */
+export const HOURS_MESSAGE_PATTERNS: RegExp[] = [
+  /^El horario \d{2}:\d{2}–\d{2}:\d{2} termina antes de empezar \(solo puede pasar de medianoche hasta las \d{2}:\d{2}\)$/,
+  /^Los horarios del (lunes|martes|miércoles|jueves|viernes|sábado|domingo|\d{2}\/\d{2}\/\d{4}) se solapan$/,
+  /^Día de la semana desconocido: .{0,30}$/u,
+  /^Hay más de una excepción para el \d{2}\/\d{2}\/\d{4}$/,
+];
 
 // ─── Schemas ────────────────────────────────────────────────────────────────
 
