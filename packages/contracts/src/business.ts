@@ -11,6 +11,7 @@ import {
 import { latLngSchema, objectIdSchema, versionFieldSchema } from './common';
 import { MSG } from './messages';
 import { weeklyHoursSchema } from './hours';
+import { OSM_TYPES } from './osm';
 import { TEXT_LIMITS, TEXT_MESSAGES, cleanText, strictInteger, strictNumber } from './text';
 
 export const BUSINESS_MESSAGES = {
@@ -35,6 +36,7 @@ export const BUSINESS_MESSAGES = {
   commentTooLong: TEXT_MESSAGES.reviewTooLong,
   promoInvalid: 'La promoción (paid_promo) debe ser true o false',
   openNowInvalid: 'El filtro «Abierto ahora» (open_now) debe ser true o false',
+  osmParamInvalid: 'El parámetro osm debe ser true o false',
 } as const;
 
 export const planSchema = z.enum(PLANS);
@@ -184,13 +186,68 @@ export const nearbyBusinessSchema = businessSchema
     paid_promo: true,
     source: true,
   })
-  .extend({ /** metres from the query point */ distance: z.number() });
+  .extend({
+    /**
+     * The OpenStreetMap object this business is (issue 24 §3, computed at answer time): an OSM
+     * place within OSM_MERGE_DISTANCE_M whose normalised name matches; that place is then not
+     * listed in `osm_places` (the business wins).
+     */
+    osm: z.object({ type: z.enum(OSM_TYPES), id: z.number().int().positive() }).optional(),
+    /** metres from the query point */
+    distance: z.number(),
+  });
 export type NearbyBusiness = z.infer<typeof nearbyBusinessSchema>;
+
+/** At most this many OSM places in one nearby answer, nearest first (`osm_total` counts them all). */
+export const OSM_NEARBY_LIMIT = 50;
+/** An OSM place this near (metres) a guide business with a matching name is that business (issue 24 §3). */
+export const OSM_MERGE_DISTANCE_M = 50;
+
+/**
+ * A place from the OpenStreetMap import (issue 24), as nearby answers it beside the guide's own
+ * businesses and Google's. Data © OpenStreetMap contributors (ODbL): show OSM_ATTRIBUTION and link
+ * `https://www.openstreetmap.org/<osm_type>/<osm_id>`. `opening_hours` is computed at answer time
+ * from the place's `opening_hours` tag in Havana time (`open_now` absent when unknown, and always
+ * absent when the tag could not be read: then `hours_text` carries it as written).
+ */
+export const osmNearbyPlaceSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  categories: z.array(z.string()),
+  /** raw OSM kinds, 'amenity=restaurant' */
+  types: z.array(z.string()),
+  geometry: z.object({ location: latLngSchema }),
+  location: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) }),
+  address: z.string().optional(),
+  phone: z.string().optional(),
+  website: z.string().optional(),
+  opening_hours: openingHoursSchema.optional(),
+  /** the `opening_hours` tag read into the guide's structured hours (as own businesses carry them) */
+  hours: weeklyHoursSchema.optional(),
+  hours_text: z.string().optional(),
+  osm_type: z.enum(OSM_TYPES),
+  osm_id: z.number().int().positive(),
+  /** last survey date ('YYYY-MM-DD') when OSM has one */
+  check_date: z.string().optional(),
+  /** the date of the extract the place was last seen in ('YYYY-MM-DD') */
+  extract_date: z.string(),
+  source: z.literal('osm'),
+  /** whole metres from the query point */
+  distance: z.number(),
+});
+export type OsmNearbyPlace = z.infer<typeof osmNearbyPlaceSchema>;
 
 export const nearbyResponseSchema = z.object({
   mongo_businesses: z.array(nearbyBusinessSchema),
   google_places: z.array(externalPlaceSchema),
   google_available: z.boolean(),
+  /**
+   * OpenStreetMap places (issue 24) in the same radius, category and open_now rules, nearest
+   * first, at most OSM_NEARBY_LIMIT; those merged into a guide business (see `osm` there) left out.
+   */
+  osm_places: z.array(osmNearbyPlaceSchema),
+  /** how many OSM places those rules keep in the radius: more than `osm_places` holds means zoom in */
+  osm_total: z.number().int().min(0),
 });
 export type NearbyResponse = z.infer<typeof nearbyResponseSchema>;
 
@@ -211,8 +268,35 @@ export const searchQuerySchema = z.object({
   lat: optionalCoordinate(-90, 90),
   lon: optionalCoordinate(-180, 180),
   open_now: openNowQuerySchema,
+  /**
+   * `osm=true` (issue 24): the answer becomes SearchWithOsmResponse, the guide's businesses and
+   * the OpenStreetMap places whose names match; absent or false: the array of businesses as before.
+   */
+  osm: z.preprocess(
+    (v) => (v === undefined ? undefined : v === 'true' ? true : v === 'false' ? false : v),
+    z.boolean({ error: BUSINESS_MESSAGES.osmParamInvalid }).optional(),
+  ),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+/** An OSM place as search answers it: as nearby does, the distance only when the query gave a point. */
+export const osmSearchPlaceSchema = osmNearbyPlaceSchema.extend({ distance: z.number().optional() });
+export type OsmSearchPlace = z.infer<typeof osmSearchPlaceSchema>;
+
+/**
+ * GET /business/search?…&osm=true (issue 24): `mongo_businesses` is what the search answers
+ * without `osm`; `osm_places` the OpenStreetMap places whose name (or name:es / name:en) has a
+ * word starting with every word of `q`, with the same open_now rule, nearest first when lat/lon
+ * are given (otherwise by name), at most OSM_NEARBY_LIMIT, those that are one of these businesses
+ * (within OSM_MERGE_DISTANCE_M, matching name) left out; `osm_total`: how many matched (counted
+ * among the first OSM_NEARBY_LIMIT × 4 read).
+ */
+export const searchWithOsmResponseSchema = z.object({
+  mongo_businesses: z.array(businessSchema.extend({ osm: z.object({ type: z.enum(OSM_TYPES), id: z.number().int().positive() }).optional() })),
+  osm_places: z.array(osmSearchPlaceSchema),
+  osm_total: z.number().int().min(0),
+});
+export type SearchWithOsmResponse = z.infer<typeof searchWithOsmResponseSchema>;
 
 /**
  * POST /business/{id}/comments: one review per person and business (a second one replaces the

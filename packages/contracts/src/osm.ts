@@ -38,6 +38,22 @@ export const OSM_MESSAGES = {
     `Importación terminada en ${s.seconds.toFixed(1)} s: ${s.total} lugares (${s.added} nuevos, ${s.updated} actualizados, ${s.unchanged} sin cambios, ${s.retired} retirados; ${s.skipped} descartados).`,
 } as const;
 
+/** What the map and a place's page show of an OSM place (issue 24 §4). */
+export const OSM_PLACE_MESSAGES = {
+  /** the credit, linked to the object on openstreetmap.org */
+  dataCredit: 'Datos de © OpenStreetMap',
+  /** 'Comprobado el 1 de marzo de 2025': check_date, else the extract's date */
+  checkedOn: (date: string) => `Comprobado el ${date}`,
+  editLink: 'Corregir en OpenStreetMap',
+  /** an opening_hours tag that could not be read, shown as written */
+  hoursAsWritten: (text: string) => `Horario según OpenStreetMap: ${text}`,
+} as const;
+
+/** The object on openstreetmap.org (the ODbL credit links there). */
+export const osmObjectUrl = (type: OsmType, id: number) => `https://www.openstreetmap.org/${type}/${id}`;
+/** The OpenStreetMap editor opened on the object. */
+export const osmEditUrl = (type: OsmType, id: number) => `https://www.openstreetmap.org/edit?${type}=${id}`;
+
 /** Why an element that looked like a place was not imported (counted in the import's summary). */
 export const OSM_SKIP_REASONS = {
   no_name: 'sin nombre',

@@ -37,10 +37,14 @@ import {
   loginResponseSchema,
   nearbyQuerySchema,
   nearbyResponseSchema,
+  OSM_ATTRIBUTION,
+  OSM_MERGE_DISTANCE_M,
+  OSM_NEARBY_LIMIT,
   publicUserSchema,
   registerBodySchema,
   reviewBodySchema,
   searchQuerySchema,
+  searchWithOsmResponseSchema,
   userCreateBodySchema,
   userUpdateBodySchema,
   userUpdateResponseSchema,
@@ -85,6 +89,7 @@ function buildDocument() {
   const ErrorBody = errorBodySchema.meta({ id: 'Error', description: 'Cuerpo de todo error: `{ message }` en español.' });
   const Business = businessSchema.meta({ id: 'Business' });
   const NearbyResponse = nearbyResponseSchema.meta({ id: 'NearbyResponse' });
+  const SearchWithOsmResponse = searchWithOsmResponseSchema.meta({ id: 'SearchWithOsmResponse' });
   const Event = eventSchema.meta({ id: 'Event' });
   const Category = categorySchema.meta({ id: 'Category' });
   const CategoryBody = categoryBodySchema.meta({ id: 'CategoryBody' });
@@ -275,6 +280,12 @@ function buildDocument() {
     .meta({
       description: `\`true\`: solo los negocios propios abiertos en este momento en La Habana (hora de Cuba, calculada por el servidor con sus horarios; los que no tienen horario nunca cuentan como abiertos) y, de Google, solo los lugares con \`opening_hours.open_now\` = true. Cualquier otro valor que no sea \`true\` o \`false\`: 400 '${BUSINESS_MESSAGES.openNowInvalid}'.`,
     });
+  const osmParam = z
+    .enum(['true', 'false'])
+    .optional()
+    .meta({
+      description: `\`true\`: la respuesta es \`SearchWithOsmResponse\` (los negocios de la guía y los lugares de OpenStreetMap cuyo nombre coincide); sin él o \`false\`, el array de negocios de siempre. Otro valor: 400 '${BUSINESS_MESSAGES.osmParamInvalid}'.`,
+    });
   const businessNotFound = { 404: `'${MSG.businessLoadError}'` };
   const businessForm = businessFormFieldsSchema
     .extend({
@@ -342,8 +353,11 @@ function buildDocument() {
     method: 'get',
     path: '/business/nearby',
     tags: ['Negocios'],
-    summary: 'Negocios cercanos (y lugares de Google si hay clave)',
-    description: `max_distance en metros (por defecto ${NEARBY_DEFAULT_DISTANCE_M}, máximo ${NEARBY_MAX_DISTANCE_M}); ordenados por distancia. Cada negocio propio lleva \`hours\` (horario estructurado) y \`opening_hours\` calculado al responder (\`open_now\` en hora de Cuba, ausente si no hay horario). \`google_available\` es true solo si se preguntó a Google y respondió (false sin clave, si falla o si la categoría no es un tipo de Google).`,
+    summary: 'Negocios cercanos, lugares de OpenStreetMap (y de Google si hay clave)',
+    description:
+      `max_distance en metros (por defecto ${NEARBY_DEFAULT_DISTANCE_M}, máximo ${NEARBY_MAX_DISTANCE_M}); ordenados por distancia. Cada negocio propio lleva \`hours\` (horario estructurado) y \`opening_hours\` calculado al responder (\`open_now\` en hora de Cuba, ausente si no hay horario). \`google_available\` es true solo si se preguntó a Google y respondió (false sin clave, si falla o si la categoría no es un tipo de Google).\n\n` +
+      `**Lugares de OpenStreetMap** (issue 24, importados con \`pnpm osm:import\`; datos ${OSM_ATTRIBUTION}, licencia ODbL: muestra el crédito y enlaza \`https://www.openstreetmap.org/<osm_type>/<osm_id>\`): \`osm_places\` lleva los del mismo radio, con la misma categoría (los nombres de las categorías de la guía, en español o en inglés, y \`lodging\`/alojamiento para casas particulares y hoteles) y el mismo \`open_now\` (calculado de su \`opening_hours\` en hora de Cuba; un horario que no se pudo leer va en \`hours_text\` y nunca cuenta como abierto), los más cercanos primero, como mucho ${OSM_NEARBY_LIMIT}. \`osm_total\` cuenta cuántos cumplen esas reglas en el radio: si es mayor que la longitud de \`osm_places\`, hay más (acerca el mapa); es exacto hasta ${OSM_NEARBY_LIMIT * 4} lugares en el radio y, por encima, una cota superior (de los no leídos no se descuentan los fusionados ni los cerrados).\n\n` +
+      `**Fusionados, no duplicados:** un lugar de OpenStreetMap a ${OSM_MERGE_DISTANCE_M} m o menos de un negocio de la guía cuyo nombre normalizado coincide (sin acentos ni mayúsculas; uno contiene al otro palabra por palabra; también \`name:es\`/\`name:en\`) es ese negocio: no sale en \`osm_places\` y el negocio lleva \`osm: { type, id }\` (calculado al responder, nada se escribe; aunque el negocio no salga en esta respuesta por su categoría o su horario, el lugar tampoco sale).`,
     request: { query: nearbyQuerySchema.extend({ open_now: openNowParam }) },
     responses: { ...ok('Negocios propios y lugares externos', NearbyResponse), ...errors([400]) },
   });
@@ -352,9 +366,11 @@ function buildDocument() {
     path: '/business/search',
     tags: ['Negocios'],
     summary: 'Búsqueda por nombre, categoría y descripción',
-    description: `Sin distinguir acentos ni mayúsculas; mejores coincidencias primero, más cercanos en empate; como mucho ${SEARCH_MAX_RESULTS}.`,
-    request: { query: searchQuerySchema.extend({ open_now: openNowParam }) },
-    responses: { ...ok('Negocios', z.array(Business)), ...errors([400]) },
+    description:
+      `Sin distinguir acentos ni mayúsculas; mejores coincidencias primero, más cercanos en empate; como mucho ${SEARCH_MAX_RESULTS}.\n\n` +
+      `Con \`osm=true\` (issue 24) responde \`SearchWithOsmResponse\`: \`mongo_businesses\` (lo mismo que sin él) y \`osm_places\`, los lugares de OpenStreetMap (datos ${OSM_ATTRIBUTION}, ODbL) cuyo nombre (o \`name:es\`/\`name:en\`) tiene una palabra que empieza por cada palabra de \`q\`, con la misma regla de \`open_now\`, los más cercanos primero si se da lat/lon (si no, primero los que empiezan por la búsqueda y luego por nombre), como mucho ${OSM_NEARBY_LIMIT}; \`osm_total\` cuenta las coincidencias (entre los ${OSM_NEARBY_LIMIT * 4} primeros leídos). Un lugar a ${OSM_MERGE_DISTANCE_M} m o menos de uno de los negocios encontrados con nombre coincidente es ese negocio: no sale en \`osm_places\` y el negocio lleva \`osm: { type, id }\`.`,
+    request: { query: searchQuerySchema.extend({ open_now: openNowParam, osm: osmParam }) },
+    responses: { ...ok('Negocios (o, con osm=true, negocios y lugares de OpenStreetMap)', z.union([z.array(Business), SearchWithOsmResponse])), ...errors([400]) },
   });
   route({
     method: 'get',

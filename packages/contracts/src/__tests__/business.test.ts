@@ -109,7 +109,7 @@ describe('external place', () => {
   it('goes with own businesses in the nearby answer, which carry what the map shows and no reviews or counters', () => {
     const { description, website, location, plus_code, paid_plan, reservations_count, visits_count, comments, ...onMap } = business;
     void [description, website, location, plus_code, paid_plan, reservations_count, visits_count, comments];
-    const answer = { mongo_businesses: [onMap], google_places: [place], google_available: true };
+    const answer = { mongo_businesses: [onMap], google_places: [place], google_available: true, osm_places: [], osm_total: 0 };
     expect(nearbyResponseSchema.parse(answer)).toEqual(answer);
     // a full record is read as its map fields only
     expect(nearbyResponseSchema.parse({ ...answer, mongo_businesses: [business] }).mongo_businesses[0]).toEqual(onMap);
@@ -117,6 +117,31 @@ describe('external place', () => {
     const { distance, ...noDistance } = onMap;
     void distance;
     expect(nearbyResponseSchema.safeParse({ ...answer, mongo_businesses: [noDistance] }).success).toBe(false);
+  });
+
+  it('carries OpenStreetMap places (issue 24): osm_places with their OSM identity and osm_total; a business may name the OSM object it is', () => {
+    const { description, website, location, plus_code, paid_plan, reservations_count, visits_count, comments, ...onMap } = business;
+    void [description, website, location, plus_code, paid_plan, reservations_count, visits_count, comments];
+    const osm = {
+      _id: 'a1b2c3d4e5f6a1b2c3d4e5f6',
+      name: 'Paladar',
+      categories: ['restaurant'],
+      types: ['amenity=restaurant'],
+      geometry: { location: { lat: 23.1, lng: -82.3 } },
+      location: { type: 'Point', coordinates: [-82.3, 23.1] },
+      osm_type: 'node',
+      osm_id: 42,
+      extract_date: '2026-11-20',
+      source: 'osm',
+      distance: 120,
+    };
+    const answer = { mongo_businesses: [{ ...onMap, osm: { type: 'way', id: 7 } }], google_places: [], google_available: false, osm_places: [osm], osm_total: 3 };
+    expect(nearbyResponseSchema.parse(answer)).toEqual(answer);
+    expect(nearbyResponseSchema.safeParse({ ...answer, osm_places: [{ ...osm, source: 'google' }] }).success).toBe(false);
+    expect(nearbyResponseSchema.safeParse({ ...answer, osm_places: [{ ...osm, osm_type: 'relation' }] }).success).toBe(false);
+    const { osm_total, ...noTotal } = answer;
+    void osm_total;
+    expect(nearbyResponseSchema.safeParse(noTotal).success).toBe(false);
   });
 });
 

@@ -5,6 +5,8 @@ import {
   HOME_CATEGORIES,
   LATEST_COMMENTS,
   MSG,
+  OSM_MERGE_DISTANCE_M,
+  OSM_NEARBY_LIMIT,
   SEARCH_MAX_RESULTS,
   TEXT_MESSAGES,
   UPLOAD_MAX_FILES,
@@ -26,6 +28,8 @@ import {
   type Business,
   type ExternalPlace,
   type NearbyBusiness,
+  type OsmNearbyPlace,
+  type SearchWithOsmResponse,
 } from '@guia/contracts';
 import type { AppContext } from '../../context';
 import { StaleWriteError, badRequest, notFound } from '../../shared/errors';
@@ -33,13 +37,17 @@ import { parse } from '../../shared/validate';
 import { removeImages, saveImages } from '../../shared/uploads';
 import { removeUnusedFiles } from '../../shared/files';
 import type { TransientRepository } from '../../store/transient';
+import type { OsmNearbyRecord } from '../osm/osm.repository';
 import { externalFigures, type BusinessPatch, type BusinessRecord, type NearbyRecord, type NewBusiness } from './businesses.repository';
 import { distanceM, normalizeText, searchFields, tokenize } from './businesses.text';
+import { mergeOsmPlaces, osmOpenNow, toOsmNearbyPlace, toOsmPlace, type OsmLink } from './businesses.osm-merge';
 
 /** At most this many own businesses in one nearby answer (nearest first). */
 export const NEARBY_LIMIT = 500;
 /** At most this many promoted businesses in one answer, best rated first (issue 17 §11: bounded). */
 export const PROMOTED_LIMIT = 50;
+/** OSM places read for one nearby answer: merged and closed ones left out, the nearest OSM_NEARBY_LIMIT shown. */
+const OSM_SCAN = OSM_NEARBY_LIMIT * 4;
 /** Candidates a text search ranks (name matches first: see BusinessesRepository.search). */
 const SEARCH_CANDIDATES = 500;
 /** One client counts once per business per hour (issue 3, counters). */
@@ -59,6 +67,8 @@ const CATEGORY_GROUPS: Record<string, string[]> = {
   cafe: ['cafe', 'cafes', 'cafeteria', 'cafeterias', 'cafe y te', 'coffee', 'coffee shop'],
   point_of_interest: ['point_of_interest', 'que hacer', 'tourist_attraction', 'atraccion turistica', 'museum', 'museo', 'park', 'parque', 'monumento', 'landmark'],
   health: ['health', 'salud', 'salud y bienestar', 'bienestar', 'pharmacy', 'farmacia', 'hospital', 'clinica', 'doctor', 'spa', 'gym', 'gimnasio'],
+  // issue 24: OpenStreetMap's casas particulares, hostels and hotels are filed under lodging
+  lodging: ['lodging', 'alojamiento', 'alojamientos', 'donde dormir', 'hotel', 'hoteles', 'hostal', 'hostel', 'casa particular', 'casas particulares', 'guest_house'],
 };
 for (const c of HOME_CATEGORIES) CATEGORY_GROUPS[c.name]!.push(normalizeText(c.nombre));
 
@@ -152,9 +162,10 @@ export function createNearbyJson() {
     const cached = r.snapshot ? heads.get(r.snapshot) : undefined;
     let head = cached?.[key];
     if (head === undefined) {
-      // an object's JSON always ends with '}': the head is it up to that brace, then the distance key
+      // an object's JSON always ends with '}': the head is it up to that brace and a comma (the
+      // answer's own `osm` link, when there is one, and distance follow)
       const json = JSON.stringify(nearbyShape(r, openNow));
-      head = Buffer.from(`${json.slice(0, -1)},"distance":`);
+      head = Buffer.from(`${json.slice(0, -1)},`);
       if (r.snapshot) {
         if (cached) cached[key] = head;
         else heads.set(r.snapshot, { [key]: head });
@@ -164,16 +175,19 @@ export function createNearbyJson() {
   };
   /**
    * `{"mongo_businesses":[…],` + `rest` (the answer's other keys, already JSON); open_now at
-   * Havana's `clock` (read once per answer).
+   * Havana's `clock` (read once per answer); `links`: the OSM object a business is (issue 24 §3),
+   * written as its `osm` key before the distance.
    */
-  return (own: NearbyRecord[], rest: string, clock: CubaClock = cubaClock(new Date())): Buffer => {
+  return (own: NearbyRecord[], rest: string, clock: CubaClock = cubaClock(new Date()), links?: ReadonlyMap<string, OsmLink>): Buffer => {
     const parts: Buffer[] = new Array(own.length);
     const distances: string[] = new Array(own.length);
     let size = OPEN.length + Buffer.byteLength(rest) + 2;
     for (let i = 0; i < own.length; i++) {
       parts[i] = headOf(own[i]!, openNowOf(own[i]!, clock));
-      distances[i] = String(Math.round(own[i]!.distance));
-      // the head, its distance (ASCII digits), '}' and a ',' before the next
+      const link = links?.get(own[i]!._id);
+      // ASCII only: an OSM type is 'node' or 'way', ids and distances are digits
+      distances[i] = `${link ? `"osm":{"type":"${link.type}","id":${link.id}},` : ''}"distance":${Math.round(own[i]!.distance)}`;
+      // the head, its tail (ASCII), '}' and a ',' before the next
       size += parts[i]!.length + distances[i]!.length + 2;
     }
     const out = Buffer.allocUnsafe(size);
@@ -510,6 +524,38 @@ export function createBusinessesService(ctx: AppContext) {
     return { terms: [...terms].filter(Boolean), googleType };
   }
 
+  /**
+   * The OSM places of a nearby answer (issue 24 §3) from the nearest ones read (`read`, at most
+   * OSM_SCAN): those that are a guide business already are left out and linked to it (the
+   * business wins; whatever its category or hours, so `found`, read before open_now, or all the
+   * businesses around when a category narrowed it), then 'Abierto ahora' keeps the open ones (no
+   * hours, or hours OSM wrote in a way that could not be read: never open), then the nearest
+   * OSM_NEARBY_LIMIT. `total`: how many those rules keep in the radius — exact when every place
+   * in it was read; otherwise the store's count less those the rules dropped among the ones read.
+   */
+  async function osmBeside(
+    q: { lat: number; lon: number; max_distance: number; category?: string; open_now?: boolean },
+    terms: string[] | undefined,
+    found: NearbyRecord[],
+    read: OsmNearbyRecord[],
+    clock: CubaClock,
+  ): Promise<{ places: OsmNearbyPlace[]; total: number; links: Map<string, OsmLink> }> {
+    if (read.length === 0) return { places: [], total: 0, links: new Map() };
+    // a business just outside the radius, or left out by the category or the own bound, is still the place
+    const nearEdge = read.some((p) => p.distance > q.max_distance - OSM_MERGE_DISTANCE_M);
+    const candidates =
+      q.category || nearEdge || found.length >= NEARBY_LIMIT
+        ? await repo.nearby({ lat: q.lat, lng: q.lon, maxDistanceM: q.max_distance + OSM_MERGE_DISTANCE_M, limit: NEARBY_LIMIT * 4 })
+        : found;
+    const { kept, links } = mergeOsmPlaces(read, candidates);
+    const listed = q.open_now ? kept.filter((p) => osmOpenNow(p, clock) === true) : kept;
+    const total =
+      read.length < OSM_SCAN
+        ? listed.length
+        : (await ctx.store.osmPlaces.countNearby({ lat: q.lat, lng: q.lon, maxDistanceM: q.max_distance, categories: terms })) - (read.length - listed.length);
+    return { places: listed.slice(0, OSM_NEARBY_LIMIT).map((p) => toOsmNearbyPlace(p, clock)), total: Math.max(total, Math.min(listed.length, OSM_NEARBY_LIMIT)), links };
+  }
+
   async function googleNearby(lat: number, lng: number, radiusM: number, type: string | undefined) {
     if (!ctx.places) return null;
     try {
@@ -611,11 +657,14 @@ export function createBusinessesService(ctx: AppContext) {
       // a category that names no Google type is not asked of Google (it would answer everything)
       const askGoogle = !q.category || googleType !== undefined;
       const clock = cubaClock(new Date());
-      const [found, google] = await Promise.all([
+      const [found, google, osmRead] = await Promise.all([
         // 'Abierto ahora' (issue 16 §2) filters the nearest ones: more are read so that the
         // open ones among them still fill an answer
         repo.nearby({ lat: q.lat, lng: q.lon, maxDistanceM: q.max_distance, categories: terms, limit: q.open_now ? NEARBY_LIMIT * 4 : NEARBY_LIMIT }),
         askGoogle ? googleNearby(q.lat, q.lon, q.max_distance, googleType) : null,
+        // OpenStreetMap places (issue 24 §3): the same category terms (the guide's category
+        // names are OSM_CATEGORIES), more than shown so that merged and closed ones still fill it
+        ctx.store.osmPlaces.nearby({ lat: q.lat, lng: q.lon, maxDistanceM: q.max_distance, categories: terms, limit: OSM_SCAN }),
       ]);
       // open now, evaluated here in Havana time: no hours (unknown) is never open
       const own = q.open_now ? found.filter((r) => openNowOf(r, clock) === true).slice(0, NEARBY_LIMIT) : found;
@@ -636,8 +685,14 @@ export function createBusinessesService(ctx: AppContext) {
       // whether Google was asked and answered (issue 9 §9): never true without a key, nor for a
       // category that names no Google type (not asked)
       const googleAvailable = askGoogle && ctx.places !== null && google !== null;
+      const osm = await osmBeside(q, terms, found, osmRead, clock);
       // NearbyResponse, key for key
-      return nearbyJsonOf(own, `"google_places":${JSON.stringify(googlePlaces)},"google_available":${googleAvailable}}`, clock);
+      return nearbyJsonOf(
+        own,
+        `"google_places":${JSON.stringify(googlePlaces)},"google_available":${googleAvailable},"osm_places":${JSON.stringify(osm.places)},"osm_total":${osm.total}}`,
+        clock,
+        osm.links,
+      );
     },
 
     /**
@@ -645,7 +700,7 @@ export function createBusinessesService(ctx: AppContext) {
      * name starts with the query > a name word starts with it > inside the name > a category or
      * type > the description; ties nearer first (when lat/lon are given), then better rated.
      */
-    async search(query: unknown): Promise<Business[]> {
+    async search(query: unknown): Promise<Business[] | SearchWithOsmResponse> {
       const q = parse(searchQuerySchema, query);
       const tokens = tokenize(q.q);
       if (tokens.length === 0) throw badRequest(BUSINESS_MESSAGES.searchQueryRequired);
@@ -679,7 +734,27 @@ export function createBusinessesService(ctx: AppContext) {
           y.b.rating - x.b.rating ||
           x.b.name.localeCompare(y.b.name, 'es'),
       );
-      return ranked.slice(0, SEARCH_MAX_RESULTS).map((r) => toBusiness(r.b, r.distance, clock));
+      const businesses = ranked.slice(0, SEARCH_MAX_RESULTS).map((r) => toBusiness(r.b, r.distance, clock));
+      if (!q.osm) return businesses;
+
+      // issue 24 §3: the OSM places whose names match, those that are one of the businesses found
+      // (before open_now: the business wins whatever its hours) left out and linked to it
+      const near = hasPoint ? { lat: q.lat!, lng: q.lon! } : undefined;
+      const read = await ctx.store.osmPlaces.searchByName({ tokens, limit: OSM_SCAN, ...(near ? { near } : {}) });
+      const { kept, links } = mergeOsmPlaces(read, found);
+      const listed = q.open_now ? kept.filter((p) => osmOpenNow(p, clock) === true) : kept;
+      if (!near) {
+        const startsWith = (p: { name: string }) => (normalizeText(p.name).startsWith(phrase) ? 0 : 1);
+        listed.sort((a, b) => startsWith(a) - startsWith(b) || a.name.localeCompare(b.name, 'es'));
+      }
+      return {
+        mongo_businesses: businesses.map((b) => {
+          const link = links.get(b._id);
+          return link ? { ...b, osm: link } : b;
+        }),
+        osm_places: listed.slice(0, OSM_NEARBY_LIMIT).map((p) => toOsmPlace(p, clock)),
+        osm_total: listed.length,
+      };
     },
 
     async create(body: Record<string, unknown>, files: BusinessFiles): Promise<Business> {

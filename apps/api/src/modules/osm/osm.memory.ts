@@ -5,10 +5,13 @@ import type { Persistable } from '../../store/persistable';
 import {
   distanceM,
   matchesCategories,
+  osmNameWords,
   planImport,
+  wordsStartWith,
   type OsmNearbyRecord,
   type OsmPlaceRecord,
   type OsmPlacesRepository,
+  type OsmSearchRecord,
 } from './osm.repository';
 
 /** geokdbush measures on a 6371 km sphere; distances are answered on MongoDB's (6378.1 km). */
@@ -19,6 +22,20 @@ interface State {
   /** the listed (not retired) places, indexed by [lng, lat] */
   tree: KDBush | null;
   ids: string[];
+  /** every name word of the listed places, sorted, with the index (in `ids`) of its place: built at the first search */
+  words?: { word: string; at: number }[];
+}
+
+/** The name-word index of a state (sorted, so a prefix is one range found by binary search). */
+function wordIndex(state: State): { word: string; at: number }[] {
+  if (!state.words) {
+    const words: { word: string; at: number }[] = [];
+    state.ids.forEach((id, at) => {
+      for (const word of osmNameWords(state.items.get(id)!)) words.push({ word, at });
+    });
+    state.words = words.sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : a.at - b.at));
+  }
+  return state.words;
 }
 
 function build(items: Map<string, OsmPlaceRecord>): State {
@@ -105,6 +122,49 @@ export function createMemoryOsmPlacesRepository(): OsmPlacesRepository & Persist
         if (distance <= maxDistanceM) out.push({ ...copy(r), distance });
       }
       return out.sort((a, b) => a.distance - b.distance);
+    },
+
+    async countNearby({ lat, lng, maxDistanceM, categories }) {
+      const { tree, ids, items } = state;
+      if (!tree) return 0;
+      const found = around(tree, lng, lat, Infinity, (maxDistanceM / 1000) * GEOKDBUSH_SCALE + 1e-9, (i: number) =>
+        matchesCategories(items.get(ids[i]!)!, categories),
+      ) as number[];
+      let n = 0;
+      for (const i of found) {
+        const [rlng, rlat] = items.get(ids[i]!)!.location.coordinates;
+        if (distanceM(lat, lng, rlat, rlng) <= maxDistanceM) n += 1;
+      }
+      return n;
+    },
+
+    async searchByName({ tokens, limit, near }) {
+      if (tokens.length === 0 || limit <= 0 || state.ids.length === 0) return [];
+      const current = state;
+      const words = wordIndex(current);
+      // the longest token narrows most: its range of the sorted words, then every token checked
+      const first = [...tokens].sort((a, b) => b.length - a.length)[0]!;
+      let lo = 0;
+      let hi = words.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (words[mid]!.word < first) lo = mid + 1;
+        else hi = mid;
+      }
+      const hits = new Set<number>();
+      for (let i = lo; i < words.length && words[i]!.word.startsWith(first); i++) hits.add(words[i]!.at);
+      const out: OsmSearchRecord[] = [];
+      for (const at of hits) {
+        const r = current.items.get(current.ids[at]!)!;
+        if (tokens.length > 1 && !wordsStartWith(osmNameWords(r), tokens)) continue;
+        if (near) {
+          const [rlng, rlat] = r.location.coordinates;
+          out.push({ ...r, distance: distanceM(near.lat, near.lng, rlat, rlng) });
+        } else out.push(r);
+      }
+      if (near) out.sort((a, b) => a.distance! - b.distance! || (a._id < b._id ? -1 : 1));
+      else out.sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
+      return out.slice(0, limit).map((r) => copy(r));
     },
 
     async findById(id) {

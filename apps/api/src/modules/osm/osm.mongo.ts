@@ -1,19 +1,33 @@
 import type { Connection } from 'mongoose';
 import type { OsmImportSummary } from '@guia/contracts';
-import { planImport, type OsmNearbyRecord, type OsmPlaceRecord, type OsmPlacesRepository } from './osm.repository';
+import { osmNameWords, planImport, type OsmNearbyRecord, type OsmPlaceRecord, type OsmPlacesRepository, type OsmSearchRecord } from './osm.repository';
 
 export const OSM_COLLECTION = 'osm_places';
 const META_KEY = 'osm:last_import';
 /** documents per insertMany while the staging collection is written */
 const BATCH = 1000;
 
-type Doc = OsmPlaceRecord;
+/** A place as stored: the record and its name words (searchByName's multikey index). */
+type Doc = OsmPlaceRecord & { name_words?: string[] };
+
+/** $geoNear's sphere (metres), as distanceM in osm.repository.ts */
+const EARTH_RADIUS_M = 6_378_100;
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Listed places, of one of `categories` (a guide category or a raw OSM kind) when given. */
+function listedIn(categories: string[] | undefined): Record<string, unknown> {
+  const query: Record<string, unknown> = { retired_at: { $exists: false } };
+  if (categories && categories.length > 0) query.$or = [{ categories: { $in: categories } }, { types: { $in: categories } }];
+  return query;
+}
 
 /** The indexes of the places collection (built on the staging collection before the swap, and at start). */
 async function ensureIndexes(conn: Connection, name: string) {
   const col = conn.collection(name);
   await col.createIndex({ location: '2dsphere' }, { name: 'location_2dsphere' });
   await col.createIndex({ osm_type: 1, osm_id: 1 }, { name: 'osm_key', unique: true });
+  await col.createIndex({ name_words: 1 }, { name: 'name_words' });
 }
 
 /** Creates the places collection's indexes (createMongoStore calls it, like the transient indexes). */
@@ -55,7 +69,10 @@ export function createMongoOsmPlacesRepository(conn: Connection): OsmPlacesRepos
         await db.createCollection(staging);
         const col = conn.collection<Doc>(staging);
         for (let i = 0; i < plan.records.length; i += BATCH) {
-          await col.insertMany(plan.records.slice(i, i + BATCH), { ordered: false });
+          await col.insertMany(
+            plan.records.slice(i, i + BATCH).map((r) => ({ ...r, name_words: osmNameWords(r) })),
+            { ordered: false },
+          );
         }
         await ensureIndexes(conn, staging);
         await col.rename(OSM_COLLECTION, { dropTarget: true });
@@ -74,8 +91,7 @@ export function createMongoOsmPlacesRepository(conn: Connection): OsmPlacesRepos
 
     async nearby({ lat, lng, maxDistanceM, categories, limit }) {
       if (limit <= 0) return [];
-      const query: Record<string, unknown> = { retired_at: { $exists: false } };
-      if (categories && categories.length > 0) query.$or = [{ categories: { $in: categories } }, { types: { $in: categories } }];
+      const query = listedIn(categories);
       const docs = await places()
         .aggregate<OsmNearbyRecord>([
           {
@@ -89,13 +105,37 @@ export function createMongoOsmPlacesRepository(conn: Connection): OsmPlacesRepos
             },
           },
           { $limit: limit },
+          { $project: { name_words: 0 } },
         ])
         .toArray();
       return docs;
     },
 
+    async countNearby({ lat, lng, maxDistanceM, categories }) {
+      // $centerSphere on the 2dsphere index: the same sphere (EARTH_RADIUS_M) $geoNear measures on
+      return places().countDocuments({
+        ...listedIn(categories),
+        location: { $geoWithin: { $centerSphere: [[lng, lat], maxDistanceM / EARTH_RADIUS_M] } },
+      });
+    },
+
+    async searchByName({ tokens, limit, near }) {
+      if (tokens.length === 0 || limit <= 0) return [];
+      // anchored regexes on the normalised words: ranges of the multikey index
+      const query = { retired_at: { $exists: false }, $and: tokens.map((t) => ({ name_words: new RegExp(`^${escapeRegex(t)}`) })) };
+      const docs = near
+        ? await places()
+            .aggregate<OsmSearchRecord & { name_words?: string[] }>([
+              { $geoNear: { near: { type: 'Point', coordinates: [near.lng, near.lat] }, key: 'location', distanceField: 'distance', spherical: true, query } },
+              { $limit: limit },
+            ])
+            .toArray()
+        : await places().find(query).sort({ _id: 1 }).limit(limit).toArray();
+      return docs.map(({ name_words: _words, ...r }) => r);
+    },
+
     async findById(id) {
-      return places().findOne({ _id: id.toLowerCase() });
+      return places().findOne({ _id: id.toLowerCase() }, { projection: { name_words: 0 } });
     },
 
     async count() {

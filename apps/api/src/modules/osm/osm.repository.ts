@@ -31,6 +31,16 @@ export interface OsmNearbyQuery {
 
 export type OsmNearbyRecord = OsmPlaceRecord & { distance: number };
 
+export interface OsmNameSearch {
+  /** normalised words (see osmNameWords): each must start a word of the place's name, name:es or name:en */
+  tokens: string[];
+  limit: number;
+  /** nearest first, with their distance, when given; otherwise by id */
+  near?: { lat: number; lng: number };
+}
+
+export type OsmSearchRecord = OsmPlaceRecord & { distance?: number };
+
 export interface OsmImportMeta {
   file: string;
   extract_date: string;
@@ -49,6 +59,10 @@ export interface OsmPlacesRepository {
   applyImport(places: OsmPlaceInput[], meta: OsmImportMeta): Promise<OsmImportSummary>;
   /** listed places (not retired) within the radius, nearest first, with their distance in metres */
   nearby(query: OsmNearbyQuery): Promise<OsmNearbyRecord[]>;
+  /** how many listed places `nearby` would find without its limit (the answer's bound, issue 24 §3) */
+  countNearby(query: Omit<OsmNearbyQuery, 'limit'>): Promise<number>;
+  /** listed places whose names hold a word starting with every token (issue 24 §3: the guide's search) */
+  searchByName(query: OsmNameSearch): Promise<OsmSearchRecord[]>;
   findById(id: string): Promise<OsmPlaceRecord | null>;
   /** listed places */
   count(): Promise<number>;
@@ -168,3 +182,27 @@ export function distanceM(lat1: number, lng1: number, lat2: number, lng2: number
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
+
+/**
+ * Lower case, accents removed, anything not a letter/digit/_ → one space: the same folding as the
+ * businesses' search (businesses.text.ts normalizeText), so a query's tokens match both.
+ */
+export function normalizeName(s: string | undefined | null): string {
+  if (!s) return '';
+  return s
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}_]+/gu, ' ')
+    .trim();
+}
+
+/** The distinct normalised words of a place's names (name, name:es, name:en), sorted: what searchByName matches. */
+export function osmNameWords(p: Pick<OsmPlace, 'name' | 'name_es' | 'name_en'>): string[] {
+  const out = new Set<string>();
+  for (const n of [p.name, p.name_es, p.name_en]) for (const w of normalizeName(n).split(' ')) if (w) out.add(w);
+  return [...out].sort();
+}
+
+/** Every token starts one of `words`. */
+export const wordsStartWith = (words: readonly string[], tokens: readonly string[]) => tokens.every((t) => words.some((w) => w.startsWith(t)));

@@ -189,6 +189,34 @@ describe('GET /api/openapi.json', () => {
     expect(form.properties.hours?.description).toMatch(/week/);
   });
 
+  it('documents the OpenStreetMap places of nearby (osm_places, osm_total, the bound and the merge with the guide’s businesses, issue 24)', () => {
+    const response = doc.components.schemas.NearbyResponse!;
+    expect(Object.keys(response.properties!)).toEqual(expect.arrayContaining(['mongo_businesses', 'google_places', 'google_available', 'osm_places', 'osm_total']));
+    expect(response.required).toEqual(expect.arrayContaining(['osm_places', 'osm_total']));
+    const place = JSON.stringify(response.properties!.osm_places);
+    for (const field of ['osm_type', 'osm_id', 'check_date', 'extract_date', 'hours_text', 'opening_hours', 'distance']) expect(place).toContain(field);
+    expect(place).toContain('"osm"');
+    const business = JSON.stringify(response.properties!.mongo_businesses);
+    expect(business).toContain('"osm"');
+    const nearby = op(doc, 'GET /business/nearby') as Operation & { description?: string };
+    expect(nearby.description).toMatch(/osm_places/);
+    expect(nearby.description).toMatch(/osm_total/);
+    expect(nearby.description).toMatch(/50 m/);
+    expect(nearby.description).toMatch(/OpenStreetMap/);
+    expect(nearby.description).toMatch(/ODbL/);
+
+    const search = op(doc, 'GET /business/search') as Operation & { description?: string };
+    const osmParam = search.parameters!.find((p) => p.name === 'osm') as { in: string; schema: { enum?: string[] }; description?: string } | undefined;
+    expect(osmParam?.in).toBe('query');
+    expect(osmParam?.schema.enum).toEqual(['true', 'false']);
+    const answer = JSON.stringify(search.responses['200']!.content!['application/json']!.schema);
+    expect(answer).toContain('#/components/schemas/Business');
+    expect(answer).toContain('#/components/schemas/SearchWithOsmResponse');
+    expect(Object.keys(doc.components.schemas.SearchWithOsmResponse!.properties!)).toEqual(expect.arrayContaining(['mongo_businesses', 'osm_places', 'osm_total']));
+    expect(search.description).toMatch(/osm=true/);
+    expect(search.description).toMatch(/50 m/);
+  });
+
   it('names the exact Spanish error messages', () => {
     const text = JSON.stringify(doc);
     for (const m of [MSG.eventDescriptionRequired, MSG.eventDatesRequired, MSG.eventStartBeforeEnd, CATEGORY_MESSAGES.duplicate, MSG.notAnImage]) {

@@ -175,7 +175,7 @@ describe('GET /api/business/nearby: the map answer (issue 11)', () => {
     const [b] = res.body.mongo_businesses as NearbyBusiness[];
     expect(b).toMatchObject({ name: 'Comillas "dobles" \\ y \u2028 raro', address: 'Calle </script>', distance: 42 });
     expect(Object.keys(b!).at(-1)).toBe('distance');
-    expect(res.body).toEqual({ mongo_businesses: [b], google_places: [], google_available: false });
+    expect(res.body).toEqual({ mongo_businesses: [b], google_places: [], google_available: false, osm_places: [], osm_total: 0 });
   });
 
   it("serialises each business once per version: the cached part plus the answer's own distance is exactly its map shape", async () => {

@@ -46,6 +46,46 @@ describe.each(factories)('OSM places repository contract ($name)', (factory) => 
     expect((await repo.nearby({ ...CENTRE, maxDistanceM: 1000, limit: 2 })).map((p) => p.osm_id)).toEqual([2, 3]);
   });
 
+  it('countNearby counts the listed places nearby would find without its limit (radius and category kept, retired ones left out)', async () => {
+    expect(await repo.countNearby({ ...CENTRE, maxDistanceM: 1000 })).toBe(0);
+    await repo.applyImport([place(1, 900), place(2, 100), place(3, 400, { categories: ['cafe'], types: ['amenity=cafe'] }), place(4, 6000)], meta());
+    expect(await repo.countNearby({ ...CENTRE, maxDistanceM: 1000 })).toBe(3);
+    expect(await repo.countNearby({ ...CENTRE, maxDistanceM: 500 })).toBe(2);
+    expect(await repo.countNearby({ ...CENTRE, maxDistanceM: 10_000, categories: ['cafe'] })).toBe(1);
+    expect(await repo.countNearby({ ...CENTRE, maxDistanceM: 10_000, categories: ['amenity=restaurant'] })).toBe(3);
+    // a newer extract without place 1 retires it
+    await repo.applyImport([place(2, 100), place(3, 400, { categories: ['cafe'], types: ['amenity=cafe'] }), place(4, 6000)], meta({ extract_date: '2026-11-21' }));
+    expect(await repo.countNearby({ ...CENTRE, maxDistanceM: 1000 })).toBe(2);
+  });
+
+  it('searchByName: every token starts a word of the name, name:es or name:en (accents and case folded); retired ones left out; nearest first with a point', async () => {
+    await repo.applyImport(
+      [
+        place(1, 900, { name: 'Paladar La Guarida' }),
+        place(2, 100, { name: 'Café Bohemia' }),
+        place(3, 400, { name: 'Casa Rita', name_en: "Rita's Guest House" }),
+        place(4, 200, { name: 'La Guardia' }),
+        place(5, 300, { name: 'Guarida del Este' }),
+      ],
+      meta(),
+    );
+    const search = async (tokens: string[], near?: { lat: number; lng: number }) => (await repo.searchByName({ tokens, limit: 10, ...(near ? { near } : {}) })).map((p) => p.osm_id);
+    expect((await search(['guarida'])).sort()).toEqual([1, 5]);
+    expect(await search(['guar'], CENTRE)).toEqual([4, 5, 1]);
+    expect(await search(['la', 'guar'], CENTRE)).toEqual([4, 1]);
+    expect(await search(['cafe'])).toEqual([2]);
+    expect(await search(['bohem'])).toEqual([2]);
+    expect(await search(['guest', 'house'])).toEqual([3]);
+    expect(await search(['uarida'])).toEqual([]);
+    const withDistance = await repo.searchByName({ tokens: ['casa'], limit: 10, near: CENTRE });
+    expect(withDistance[0]!.distance).toBeGreaterThan(395);
+    expect(withDistance[0]!.distance).toBeLessThan(405);
+    expect(await repo.searchByName({ tokens: ['guar'], limit: 2, near: CENTRE }).then((l) => l.map((p) => p.osm_id))).toEqual([4, 5]);
+    // a newer extract without place 5 retires it
+    await repo.applyImport([place(1, 900, { name: 'Paladar La Guarida' }), place(4, 200, { name: 'La Guardia' })], meta({ extract_date: '2026-11-21' }));
+    expect(await search(['guarida'])).toEqual([1]);
+  });
+
   it('filters by the guide category or the raw OSM kind', async () => {
     await repo.applyImport(
       [place(1, 100), place(2, 200, { categories: ['lodging'], types: ['tourism=guest_house', 'guest_house=casa_particular'] }), place(3, 300, { categories: ['cafe', 'night_club'], types: ['amenity=cafe', 'amenity=bar'] })],
