@@ -1,10 +1,11 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { Navbar } from '../components/navbar/navbar';
 import { Footer } from '../components/footer/footer';
 import { LoadingScreen } from '../components/loading-screen';
 import { AppStatus } from '../components/app-status/app-status';
 import { SessionProvider } from '../lib/session/session-provider';
+import { PageScroll } from './page-scroll';
 
 /**
  * Marks the page as taken over by the app (`<html data-ready="1">`) once the first screen has
@@ -33,7 +34,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <AppStatus />
-      <ScrollRestoration />
+      <PageScroll />
     </SessionProvider>
   );
 }

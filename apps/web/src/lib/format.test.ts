@@ -7,8 +7,8 @@ describe('formatting', () => {
     expect(truncate('corto', 100)).toBe('corto');
   });
 
-  it('formatDateTime shows es-ES day/month/year hour:minute, or null for a non-date', () => {
-    expect(formatDateTime(new Date(2025, 7, 15, 21, 5))).toBe('15/08/2025, 21:05');
+  it("formatDateTime shows es-ES day/month/year hour:minute in Cuba's time, or null for a non-date", () => {
+    expect(formatDateTime('2025-08-16T01:05:00Z')).toBe('15/08/2025, 21:05'); // UTC−4 in August
     expect(formatDateTime('no es una fecha')).toBeNull();
   });
 

@@ -5,10 +5,14 @@ import { createContext, useSyncExternalStore } from 'react';
  * hydrated in the browser: the first render there must draw exactly what the server drew. What
  * the server cannot know (the session in localStorage, the device's time zone) waits for
  * `useHydrated()`; what it is told (data saving, by cookie or Save-Data) travels in these hints.
+ * Times are not among them: they are always written in Cuba's time (lib/format.ts), on the server
+ * and on the phone alike.
  */
 export interface RenderHints {
   /** 'Ahorro de datos' as the server rendered the page. */
   dataSaver: boolean;
+  /** When the server drew the page (ms since 1970): what depends on the clock (the open/closed pill) hydrates with it (lib/use-now.ts). */
+  now?: number;
 }
 
 export const RenderHintsContext = createContext<RenderHints>({ dataSaver: false });
@@ -24,5 +28,4 @@ export function useHydrated(): boolean {
   );
 }
 
-/** Times of places and events in Cuba, as the server writes them before the device's own zone takes over. */
-export const GUIDE_TIME_ZONE = 'America/Havana';
+/** Times of places and events are Cuba's, everywhere (kept here for older imports). */

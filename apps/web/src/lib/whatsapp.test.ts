@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { env } from '../config/env';
-import { businessReservationText, eventReservationText, isMobileUserAgent, whatsappLink } from './whatsapp';
+import { businessReservationText, isMobileUserAgent, whatsappLink } from './whatsapp';
+import { eventReservationText } from './event-reservation';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
@@ -31,9 +32,11 @@ describe('whatsappLink', () => {
 });
 
 describe('reservation messages', () => {
-  it('name the business, and the event with its date', () => {
+  it("name the business, and the event with its start in Cuba's time, said so", () => {
     expect(businessReservationText('La Guarida')).toContain('La Guarida');
-    expect(eventReservationText('Noche de Jazz', '05/12/2026 21:00')).toContain('"Noche de Jazz" del 05/12/2026 21:00');
-    expect(eventReservationText('Noche de Jazz')).toContain('"Noche de Jazz"');
+    // 21:00 in Havana (UTC−5 in December), whatever the phone's zone
+    expect(eventReservationText('Noche de Jazz', '2026-12-06T02:00:00.000Z')).toContain('"Noche de Jazz" del 05/12/2026, 21:00 (hora de Cuba)');
+    expect(eventReservationText('Noche de Jazz')).toBe('Hola, quiero reservar para el evento "Noche de Jazz". ¿Tienen disponibilidad?');
+    expect(eventReservationText('Noche de Jazz', 'no es una fecha')).not.toContain(' del ');
   });
 });

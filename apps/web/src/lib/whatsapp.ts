@@ -40,10 +40,3 @@ export function openWhatsapp(url: string): void {
 export function businessReservationText(name: string): string {
   return `Hola, vi ${name} en Guía Cuba y me gustaría hacer una reserva. ¿Tienen disponibilidad?`;
 }
-
-/** Prefilled reservation message for an event ('Reserva Ya!'); `when` is the es-ES date, if known. */
-export function eventReservationText(title: string, when?: string | null): string {
-  return when
-    ? `Hola, quiero reservar para el evento "${title}" del ${when}. ¿Tienen disponibilidad?`
-    : `Hola, quiero reservar para el evento "${title}". ¿Tienen disponibilidad?`;
-}

@@ -1,15 +1,15 @@
 import type { Comment } from '@guia/contracts';
-import { DATE_LOCALE, MSG } from '@guia/contracts';
+import { MSG } from '@guia/contracts';
 import { commentAuthor, commentText } from '../../lib/business-info';
+import { formatLongDate } from '../../lib/format';
 import { StarRating } from './star-rating';
 import './business.css';
 
-const dateFormat = new Intl.DateTimeFormat(DATE_LOCALE, { day: 'numeric', month: 'long', year: 'numeric' });
-
 function reviewDate(value: string | undefined): { text: string; iso: string } | null {
   if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : { text: dateFormat.format(date), iso: date.toISOString() };
+  // the day in Cuba, as the server wrote it: a review at 22:00 in Havana is not tomorrow's in Madrid
+  const text = formatLongDate(value);
+  return text ? { text, iso: new Date(value).toISOString() } : null;
 }
 
 export interface ReviewListProps {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Business, Event } from '@guia/contracts';
 import { apiFetch } from '../../lib/api-client';
+import { fetchAllBusinesses } from '../../lib/api/admin-businesses';
 
 /** A business as the selector needs it (GET /business/ answers whole records). */
 export type BusinessOption = Pick<Business, '_id' | 'name'>;
@@ -35,7 +36,7 @@ export const businessOptionsQuery = () =>
   queryOptions({
     queryKey: businessOptionsKey,
     queryFn: async ({ signal }) => {
-      const list = await apiFetch<Business[]>('/business/', { signal });
+      const list = await fetchAllBusinesses(signal);
       return (Array.isArray(list) ? list : [])
         .filter((b) => b && typeof b._id === 'string')
         .map((b): BusinessOption => ({ _id: b._id, name: typeof b.name === 'string' ? b.name : '' }))

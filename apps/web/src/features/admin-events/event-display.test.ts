@@ -18,8 +18,9 @@ describe('event display rules', () => {
     expect(eventSummary({ description: ' \n ' })).toBe(EVENT_ADMIN_TEXTS.noDescription);
   });
 
-  it("dates read es-ES day/month/year hour:minute, else 'Fecha no disponible'", () => {
-    expect(eventDateText(new Date(2030, 0, 5, 9, 7).toISOString())).toBe('05/01/2030, 09:07');
+  it("dates read es-ES day/month/year hour:minute in Cuba's time, else 'Fecha no disponible'", () => {
+    // 09:07 in Havana (UTC−5 in January), whatever the zone the suite runs in
+    expect(eventDateText('2030-01-05T14:07:00.000Z')).toBe('05/01/2030, 09:07');
     expect(eventDateText(undefined)).toBe(EVENT_ADMIN_TEXTS.noDate);
     expect(eventDateText('mañana')).toBe(EVENT_ADMIN_TEXTS.noDate);
   });
@@ -37,9 +38,9 @@ describe('event display rules', () => {
     expect(eventThumbnails({ images: [] }).shown).toEqual([]);
   });
 
-  it('a datetime-local value goes to the API as ISO and comes back the same', () => {
+  it("a datetime-local value is Cuba's wall clock: it goes to the API as the ISO instant and comes back the same", () => {
     const iso = fromDateTimeLocal('2030-06-01T21:00');
-    expect(iso).toBe(new Date(2030, 5, 1, 21, 0).toISOString());
+    expect(iso).toBe('2030-06-02T01:00:00.000Z'); // 21:00 in Havana, UTC−4 in June
     expect(toDateTimeLocal(iso)).toBe('2030-06-01T21:00');
     expect(toDateTimeLocal('no')).toBe('');
   });

@@ -1,5 +1,5 @@
 import { DESCRIPTION_TRUNCATE, EVENT_ADMIN_TEXTS, EVENT_THUMBNAILS_SHOWN, type Event } from '@guia/contracts';
-import { formatDateTime, includesText, truncate } from '../../lib/format';
+import { formatDateTime, fromCubaDateTimeLocal, includesText, toCubaDateTimeLocal, truncate } from '../../lib/format';
 
 /** Spec §3: start_date is "also read as start_time" (and end_date as end_time). */
 type LooseEvent = Event & { start_time?: string; end_time?: string };
@@ -18,7 +18,7 @@ export function eventSummary(event: Pick<Event, 'description'>): string {
   return firstLine ? truncate(firstLine, DESCRIPTION_TRUNCATE.events) : EVENT_ADMIN_TEXTS.noDescription;
 }
 
-/** es-ES day/month/year hour:minute, or 'Fecha no disponible'. */
+/** es-ES day/month/year hour:minute in Cuba's time, or 'Fecha no disponible'. */
 export function eventDateText(value: string | undefined | null): string {
   return (value ? formatDateTime(value) : null) ?? EVENT_ADMIN_TEXTS.noDate;
 }
@@ -54,18 +54,12 @@ export function matchesEvent(event: Pick<Event, 'title' | 'description'>, query:
   return includesText(event.title ?? '', q) || includesText(event.description ?? '', q);
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An ISO date as a datetime-local value in the browser's time zone ('' when not a date). */
+/** An ISO date as a datetime-local value: Cuba's wall clock, whatever the browser's zone ('' when not a date). */
 export function toDateTimeLocal(value: string | undefined | null): string {
-  if (!value) return '';
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return toCubaDateTimeLocal(value);
 }
 
-/** A datetime-local value (the browser's time zone) as ISO 8601 for the API. */
+/** A datetime-local value (Cuba's wall clock) as ISO 8601 for the API; unchanged when it is not one. */
 export function fromDateTimeLocal(value: string): string {
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? value : d.toISOString();
+  return fromCubaDateTimeLocal(value) ?? value;
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EVENT_ADMIN_TEXTS, MSG, UPLOAD_MAX_FILES, type Event } from '@guia/contracts';
 import { adminToken, callsTo, fakeApi, renderApp, type FakeResponse } from '../../test/utils';
-import { anEvent, localIso, someBusinesses } from './test-fixtures';
+import { anEvent, havanaIso, someBusinesses } from './test-fixtures';
 
 const BUSINESSES = someBusinesses(['La Bodeguita del Medio', 'Fábrica de Arte Cubano', 'Jazz Café', 'El Floridita', 'Café Arcángel']);
 const [BODEGUITA, FABRICA, JAZZ, FLORIDITA] = BUSINESSES as [(typeof BUSINESSES)[number], (typeof BUSINESSES)[number], (typeof BUSINESSES)[number], (typeof BUSINESSES)[number]];
@@ -136,8 +136,8 @@ describe('Create event form (/evento/crear/)', () => {
     expect(sentFields(api, 'POST /api/events/')).toEqual([
       ['title', 'Noche de salsa'],
       ['description', 'Orquesta en vivo.'],
-      ['start_time', localIso(2030, 6, 1, 21, 0)],
-      ['end_time', localIso(2030, 6, 2, 2, 30)],
+      ['start_time', havanaIso(2030, 6, 1, 21, 0, -4)],
+      ['end_time', havanaIso(2030, 6, 2, 2, 30, -4)],
       ['business_ids', JSON.stringify([FABRICA._id, JAZZ._id])],
       ['images', { file: 'uno.png', type: 'image/png' }],
       ['images', { file: 'dos.png', type: 'image/png' }],
@@ -298,8 +298,8 @@ describe('Edit event form (/evento/editar/{id})', () => {
   const EXISTING: Event = anEvent({
     title: 'Festival de Jazz',
     description: 'Tres noches de jazz.',
-    start_date: localIso(2030, 1, 15, 20, 0),
-    end_date: localIso(2030, 1, 17, 23, 45),
+    start_date: havanaIso(2030, 1, 15, 20, 0, -5),
+    end_date: havanaIso(2030, 1, 17, 23, 45, -5),
     images: ['/uploads/events/a.jpg', '/uploads/events/b.jpg', '/uploads/events/c.jpg'],
     thumbnails: ['/uploads/events/a.thumb.webp', '/uploads/events/b.thumb.webp', '/uploads/events/c.thumb.webp'],
     business_ids: [JAZZ._id, BODEGUITA._id],

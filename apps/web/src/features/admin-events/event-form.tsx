@@ -9,6 +9,7 @@ import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { businessOptionsQuery, createEvent, eventKeys, updateEvent } from './api';
 import { BusinessPicker } from './business-picker';
+import { CubaTimeNote } from '../../components/cuba-time-note';
 import { businessIdsOf, fromDateTimeLocal, toDateTimeLocal } from './event-display';
 import type { EventsListState } from './flash';
 import { ImagePicker, useNewImages, type ExistingImage } from './image-picker';
@@ -166,6 +167,7 @@ export function EventForm({ event }: EventFormProps) {
               {...register('end_time')}
             />
           </div>
+          <CubaTimeNote className="event-form__dates-note" />
           {dateError && (
             <p id={ids.dateError} className="field__error event-form__dates-error" role="alert">
               {dateError}

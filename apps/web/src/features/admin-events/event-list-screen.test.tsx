@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EVENT_ADMIN_TEXTS, MSG, type Event } from '@guia/contracts';
 import { adminToken, callsTo, fakeApi, renderApp, userToken } from '../../test/utils';
 import { EVENTS_PAGE_SIZE } from './event-list-screen';
-import { anEvent, localIso, newId } from './test-fixtures';
+import { anEvent, havanaIso, newId } from './test-fixtures';
 
 const listOf = (events: Event[]) => ({ 'GET /api/events/': () => ({ body: events }) });
 
@@ -47,8 +47,8 @@ describe('Admin events list (/evento)', () => {
     const event = anEvent({
       title: 'Festival de Jazz',
       description: 'Tres noches de jazz cubano.\nSegunda línea que no se muestra.',
-      start_date: localIso(2030, 1, 15, 20, 0),
-      end_date: localIso(2030, 1, 17, 23, 45),
+      start_date: havanaIso(2030, 1, 15, 20, 0, -5),
+      end_date: havanaIso(2030, 1, 17, 23, 45, -5),
       business_ids: [newId(), newId()],
     });
     await openList([event]);

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { EVENT_ADMIN_TEXTS, MSG, type Event } from '@guia/contracts';
 import { ConfirmDialog } from '../../components/modal/modal';
+import { CubaTimeNote } from '../../components/cuba-time-note';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
@@ -153,6 +154,7 @@ export function EventListScreen() {
         </p>
       ) : (
         <>
+          <CubaTimeNote at={rows.flatMap((event) => [eventStart(event), eventEnd(event)])} />
           <div className="events-table__wrap">
             {/* Explicit roles: the phone layout (display: block) would otherwise drop the table semantics. */}
             <table className="events-table" role="table">

@@ -87,7 +87,7 @@ describe("Home: 'Eventos Destacados'", () => {
   });
 
   it("reads the older start_time/end_time names too (spec §3)", async () => {
-    const old = { ...anEvent(), start_date: undefined, end_date: undefined, start_time: new Date(2030, 0, 5, 10, 0).toISOString() };
+    const old = { ...anEvent(), start_date: undefined, end_date: undefined, start_time: '2030-01-05T15:00:00.000Z' }; // 10:00 in Havana (UTC−5)
     homeApi({ events: () => ({ body: [old] }) });
     renderApp('/');
     const events = await eventsSection();
@@ -100,7 +100,7 @@ describe("Home: 'Eventos Destacados'", () => {
     renderApp('/');
     const events = await eventsSection();
     const reserve = await within(events).findByRole('link', { name: HOME_TEXT.reserve });
-    const message = 'Hola, quiero reservar para el evento "Noche de salsa en la Fábrica de Arte" del 01/06/2030, 21:00. ¿Tienen disponibilidad?';
+    const message = 'Hola, quiero reservar para el evento "Noche de salsa en la Fábrica de Arte" del 01/06/2030, 21:00 (hora de Cuba). ¿Tienen disponibilidad?';
     const expected = `https://wa.me/5378600000?text=${encodeURIComponent(message)}`;
     expect(reserve).toHaveAttribute('href', expected);
     await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(reserve);

@@ -5,8 +5,10 @@ import { Carousel } from '../../components/carousel/carousel';
 import { upcomingEventsQuery } from '../../lib/api/public-lists';
 import { PLACEHOLDER_IMAGE, descriptionText, thumbnailOf } from '../../lib/business-info';
 import { formatDateTime } from '../../lib/format';
-import { GUIDE_TIME_ZONE, useHydrated } from '../../lib/render-hints';
-import { eventReservationText, openWhatsapp, whatsappLink } from '../../lib/whatsapp';
+import { useHydrated } from '../../lib/render-hints';
+import { CubaTimeNote } from '../../components/cuba-time-note';
+import { openWhatsapp, whatsappLink } from '../../lib/whatsapp';
+import { eventReservationText } from '../../lib/event-reservation';
 import { CalendarIcon, WhatsappIcon } from './home-icons';
 import { EventsFrame, ListLoading } from './home-section';
 import { HOME_TEXT } from './home-text';
@@ -19,11 +21,14 @@ export type HomeEvent = Partial<Event> & { start_time?: string; end_time?: strin
 
 export const eventTitle = (event: HomeEvent) => (event.title?.trim() ? event.title : MSG.fallbackEventTitle);
 
-/** es-ES start and end of an event, null when missing or not a date. */
-export function eventDates(event: HomeEvent, timeZone?: string): { start: string | null; end: string | null } {
-  const start = event.start_date ?? event.start_time;
-  const end = event.end_date ?? event.end_time;
-  return { start: start ? formatDateTime(start, timeZone) : null, end: end ? formatDateTime(end, timeZone) : null };
+const startOf = (event: HomeEvent) => event.start_date ?? event.start_time;
+const endOf = (event: HomeEvent) => event.end_date ?? event.end_time;
+
+/** es-ES start and end of an event in Cuba's time (the same on the server and on any phone), null when missing or not a date. */
+export function eventDates(event: HomeEvent): { start: string | null; end: string | null } {
+  const start = startOf(event);
+  const end = endOf(event);
+  return { start: start ? formatDateTime(start) : null, end: end ? formatDateTime(end) : null };
 }
 
 /** The card's picture: the carousel's width on phones, its left part (0.9 : 1) from 600 px. */
@@ -31,12 +36,12 @@ const EVENT_PHOTO_SIZES = '(max-width: 599px) calc(100vw - 2rem), (max-width: 12
 
 function EventCard({ event, eager }: { event: HomeEvent; eager: boolean }) {
   const title = eventTitle(event);
-  // Cuba's time and the web chat link on the server and while hydrating (the page must match),
-  // then the device's time zone and, on a phone, the app's link
+  // Cuba's time everywhere; the web chat link on the server and while hydrating (the page must
+  // match), then, on a phone, the app's link
   const hydrated = useHydrated();
-  const { start, end } = eventDates(event, hydrated ? undefined : GUIDE_TIME_ZONE);
+  const { start, end } = eventDates(event);
   const image = thumbnailOf({ photos: event.images, thumbnails: event.thumbnails });
-  const link = whatsappLink({ text: eventReservationText(title, start), userAgent: hydrated ? undefined : '' });
+  const link = whatsappLink({ text: eventReservationText(title, startOf(event)), userAgent: hydrated ? undefined : '' });
   const reserve = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.defaultPrevented) return;
     e.preventDefault();
@@ -105,6 +110,8 @@ export function EventsSection() {
           renderSlide={(i) => <EventCard event={events[i]} eager={i === 0} />}
         />
       )}
+      {/* under the carousel: appearing after hydration, it moves nothing already on screen */}
+      {events.length > 0 && <CubaTimeNote at={events.flatMap((e) => [startOf(e), endOf(e)])} />}
     </EventsFrame>
   );
 }

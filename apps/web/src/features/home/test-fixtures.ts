@@ -37,8 +37,9 @@ export function anEvent(overrides: Partial<Event> = {}): Event {
     title: 'Noche de salsa en la Fábrica de Arte',
     description: 'Orquesta en vivo y clase abierta de casino.',
     // local times: the es-ES text below does not depend on the machine's zone
-    start_date: new Date(2030, 5, 1, 21, 0).toISOString(),
-    end_date: new Date(2030, 5, 2, 2, 30).toISOString(),
+    // 01/06/2030 21:00 and 02/06/2030 02:30 in Havana (UTC−4 in June)
+    start_date: '2030-06-02T01:00:00.000Z',
+    end_date: '2030-06-02T06:30:00.000Z',
     images: ['/uploads/salsa.jpg'],
     thumbnails: ['/uploads/salsa.thumb.webp'],
     business_ids: [],
