@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PUBLIC_API_PATH } from './src/lib/pwa';
 
 const contractsSrc = fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url));
 const contractsDir = fileURLToPath(new URL('../../packages/contracts/src/', import.meta.url));
@@ -60,6 +61,62 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * Screens precached with the shell so they open offline even if never visited (issue 16 §4): every
+ * information page, home (the installed app's start) and the business page (which says offline
+ * 'Este lugar no está guardado en el teléfono' for a place never seen, or shows a saved one). The
+ * `true` ones bring their lazy parts too (about 50 KB brotli in all with the information pages). Map, profile and admin code never: a first visit must not
+ * download it (bench:size, the first-visit transfer budget).
+ */
+const OFFLINE_SCREENS: [string, boolean][] = [
+  ['src/features/static-pages/about-page.tsx', false],
+  ['src/features/static-pages/privacy-page.tsx', false],
+  ['src/features/static-pages/terms-page.tsx', false],
+  ['src/features/static-pages/help-page.tsx', false],
+  ['src/features/home/home-screen.tsx', true],
+  ['src/features/business/business-detail-screen.tsx', true],
+];
+const NEVER_PRECACHED = /(^|\/)(map-screen|profile-screen|business-list-screen|business-form-screen|category-(?:form|list)-screen|user-list-screen|event-list-screen|event-form-screen|leaflet|map-picker|osm-map|google-map|pmtiles|protomaps)/;
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+/** The files (js and css) those screens need, read from Vite's build manifest. */
+function offlineScreenFiles(distDir: string): Set<string> {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string, withLazyParts: boolean) => {
+    // the entry is precached already (index.html names it); following its lazy parts would take every route
+    if (seen.has(key) || key === 'index.html') return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk || NEVER_PRECACHED.test(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.css?.forEach((css) => files.add(css));
+    chunk.imports?.forEach((next) => visit(next, withLazyParts));
+    // lazy parts at any depth (the review form a shared chunk loads): a screen opened offline must not fail on one
+    if (withLazyParts) chunk.dynamicImports?.forEach((next) => visit(next, true));
+  };
+  for (const [key, withLazyParts] of OFFLINE_SCREENS) visit(key, withLazyParts);
+  return files;
+}
+
+/**
+ * The worker's rule for public API answers: same-origin GETs (no byte ranges) whose path is in
+ * PUBLIC_API_PATH. The worker receives a rule as source text, so the expression is written into it.
+ */
+function publicApiRule() {
+  return new Function(
+    'match',
+    `return match.sameOrigin && match.request.method === 'GET' && !match.request.headers.has('Range') && ${String(PUBLIC_API_PATH)}.test(match.url.pathname);`,
+  ) as (match: { url: URL; request: Request; sameOrigin: boolean }) => boolean;
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
@@ -90,13 +147,16 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // Precache only the shell home needs (what index.html references, icons, the manifest): a
-        // first visit must not download the admin or map code. Other route chunks are cached the
-        // first time they load (the /assets/ rule below), so visited screens open offline too.
+        // Precache the shell home needs (what index.html references, icons, the manifest) plus the
+        // screens of OFFLINE_SCREENS (information pages, home, the business page): they open offline
+        // even if never visited. A first visit must not download the admin, profile or map code;
+        // other route chunks are cached the first time they load (the /assets/ rule below).
         manifestTransforms: [
           async (entries) => {
-            const html = fs.readFileSync(fileURLToPath(new URL('./dist/index.html', import.meta.url)), 'utf8');
-            return { manifest: entries.filter((e) => !e.url.startsWith('assets/') || html.includes(e.url)), warnings: [] };
+            const dist = fileURLToPath(new URL('./dist/', import.meta.url));
+            const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+            const screens = offlineScreenFiles(dist);
+            return { manifest: entries.filter((e) => !e.url.startsWith('assets/') || html.includes(e.url) || screens.has(e.url)), warnings: [] };
           },
         ],
         clientsClaim: true,
@@ -111,14 +171,23 @@ export default defineConfig(({ isSsrBuild }) => ({
             options: { cacheName: 'assets', expiration: { maxEntries: 200, maxAgeSeconds: 365 * 24 * 3600 } },
           },
           {
-            // Public lists, one business, categories, favourites, the last nearby/search results.
-            urlPattern: ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/health') && !url.pathname.startsWith('/api/directions'),
+            // Public answers only, by the explicit list of lib/pwa.ts (issue 16 §5): never
+            // /api/users*, /api/auth/*, /api/directions, the counters, nor the map archive.
+            urlPattern: publicApiRule(),
             handler: 'NetworkFirst',
             options: {
-              cacheName: 'api',
+              // a new name: the issue-11 worker's 'api' cache held private answers (main.tsx deletes it)
+              cacheName: 'api-public',
               networkTimeoutSeconds: 3,
               expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 },
               cacheableResponse: { statuses: [200] },
+              plugins: [
+                {
+                  // whatever the URL, an answer the server marks private or no-store is never kept
+                  cacheWillUpdate: async ({ response }: { response: Response }) =>
+                    /no-store|private/i.test(response.headers.get('Cache-Control') ?? '') ? null : response,
+                },
+              ],
             },
           },
           {

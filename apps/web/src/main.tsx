@@ -3,7 +3,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { App } from './app/app';
 import { createQueryClient } from './app/providers';
-import { announceUpdate, warmServiceWorkerCache } from './lib/pwa';
+import { announceUpdate, deleteLegacyApiCache, warmServiceWorkerCache } from './lib/pwa';
+import { setOwnScreensLoader } from './lib/offline-store';
+import { readStoredToken } from './lib/api-client';
+import { decodeToken } from './lib/session/token';
 import { captureInstallPrompt } from './lib/install';
 import type { RenderHints } from './lib/render-hints';
 import './styles/global.css';
@@ -47,8 +50,32 @@ function afterLoad(run: () => void): void {
   else window.addEventListener('load', run, { once: true });
 }
 
+/** The account signed in on this phone, if any (display only: the server checks the token). */
+function signedInUser(): string | null {
+  const token = readStoredToken();
+  if (!token) return null;
+  try {
+    return decodeToken(token).sub.user_id;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Signed in: the person's own profile and favourites are kept for offline use (issue 16 §4), and
+ * the profile screen's code, which a first visit does not download otherwise, is fetched so the
+ * worker keeps it. Never for an anonymous visit (the first-visit budget, DESIGN §6).
+ */
+function keepSignedInScreens(): void {
+  const userId = signedInUser();
+  if (userId) void import('./lib/keep-own-data').then((m) => m.keepOwnDataOffline(userId)).catch(() => undefined);
+}
+setOwnScreensLoader(() => import('./features/profile/profile-screen'));
+
 if ('serviceWorker' in navigator && !import.meta.env.DEV) {
   afterLoad(() => {
+    // the issue-11 worker kept private answers in its 'api' cache: never read again, deleted
+    void deleteLegacyApiCache();
     // first visit: once the new worker takes the page, hand it what the page already loaded (and
     // ask again for the data that came inside a server-rendered page, so it is there offline too)
     if (!navigator.serviceWorker.controller) {
@@ -57,9 +84,12 @@ if ('serviceWorker' in navigator && !import.meta.env.DEV) {
         () => {
           warmServiceWorkerCache();
           if (serverState) void queryClient.refetchQueries({ type: 'active' });
+          keepSignedInScreens();
         },
         { once: true },
       );
+    } else {
+      keepSignedInScreens();
     }
     import('virtual:pwa-register')
       .then(({ registerSW }) => {

@@ -8,6 +8,9 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 60_000,
         refetchOnWindowFocus: false,
+        // Offline, still ask: the service worker or the person's saved data may answer, and what
+        // is not saved fails at once ('no guardado en el teléfono') instead of waiting forever (issue 16).
+        networkMode: 'offlineFirst',
         // Client errors will not fix themselves; a flaky mobile network might.
         retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
       },

@@ -1,5 +1,7 @@
 import { MSG, STORAGE_KEYS } from '@guia/contracts';
 import { env } from '../config/env';
+import { forgetPrivateData, isOwnDataPath, keepOwnAnswer, noteSavedAnswer, readOwnAnswer } from './offline-store';
+import { decodeToken } from './session/token';
 
 /** A non-OK answer from the API. `message` is the server's `message`, else 'Error en la solicitud' (spec §8). */
 export class ApiError extends Error {
@@ -16,6 +18,38 @@ export class ApiError extends Error {
     this.serverMessage = serverMessage;
     this.statusText = statusText;
   }
+}
+
+/**
+ * A read made offline whose answer the phone does not keep (issue 16 §4): no retry will help until
+ * the connection is back, so screens say so ('Este lugar no está guardado en el teléfono') instead
+ * of loading forever.
+ */
+export class NotSavedOfflineError extends ApiError {
+  constructor() {
+    super(0, MSG.notSavedOffline);
+    this.name = 'NotSavedOfflineError';
+  }
+}
+
+export const isNotSavedOffline = (error: unknown): error is NotSavedOfflineError => error instanceof NotSavedOfflineError;
+
+const isOffline = () => globalThis.navigator?.onLine === false;
+
+/** The user id a token names (display only; the server checks it), or null. */
+function tokenUser(token: string | null): string | null {
+  if (!token) return null;
+  try {
+    return decodeToken(token).sub.user_id;
+  } catch {
+    return null;
+  }
+}
+
+/** When an answer was saved: its Date header (kept with it by the service worker's cache), else now. */
+function answerDate(res: Response): number {
+  const header = Date.parse(res.headers.get('Date') ?? '');
+  return Number.isFinite(header) ? header : Date.now();
 }
 
 export interface RequestOptions {
@@ -108,17 +142,37 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   // (Login and register keep their own generic error, spec §8.)
   const guarded = method !== 'GET' && auth;
   if (guarded && globalThis.navigator?.onLine === false) throw offline();
+  // A person's own data (profile, favourites) is kept by the app under their id, never by the
+  // service worker (issue 16 §5): saved when it arrives, read from there when the network fails.
+  const apiPath = path.startsWith('/') ? path : `/${path}`;
+  const owner = method === 'GET' ? tokenUser(token) : null;
+  const own = owner !== null && isOwnDataPath(owner, apiPath);
   let res: Response;
   try {
     res = await fetch(url, { method, headers, body: payload, signal });
   } catch (err) {
     if (guarded && err instanceof TypeError) throw offline();
+    if (method === 'GET' && err instanceof TypeError) {
+      const saved = own ? readOwnAnswer(owner, apiPath) : null;
+      if (saved) {
+        noteSavedAnswer(apiPath, saved.savedAt);
+        return saved.body as T;
+      }
+      if (isOffline()) throw new NotSavedOfflineError();
+    }
     throw err;
   }
   const data = await readBody(res);
   if (!res.ok) {
-    if (res.status === 401 && token) unauthorizedListeners.forEach((listener) => listener());
+    if (res.status === 401 && token) {
+      // the server no longer accepts this token: nothing of that person stays on the phone
+      forgetPrivateData();
+      unauthorizedListeners.forEach((listener) => listener());
+    }
     throw new ApiError(res.status, messageOf(data), res.statusText);
   }
+  if (own) keepOwnAnswer(owner, apiPath, data);
+  // offline, an answer can only come from a cache: its date is when it was saved
+  else if (method === 'GET' && isOffline()) noteSavedAnswer(apiPath, answerDate(res));
   return data as T;
 }

@@ -22,15 +22,28 @@ export function announceUpdate(apply: () => void): void {
   listeners.forEach((listener) => listener(apply));
 }
 
-/** Same-origin GETs worth keeping for offline use: hashed files and API answers (not sign-in, counters, routes). */
-const SKIP = /^\/api\/(health|auth\/|directions)|\/(visit|reservation_count)$/;
+/**
+ * The public API answers the service worker keeps for offline use, by an explicit list (issue 16
+ * §5): the promoted, elite, events and categories lists, one business and its reviews, nearby and
+ * search results, the map's JSON. Never a person's own data (/api/users…), the session
+ * (/api/auth/…), directions, the counters (…/visit, …/reservation_count), /api/health, nor the map
+ * archive (/api/map/tiles.pmtiles: range requests; the map keeps its own copy). vite.config.ts
+ * builds the worker's rule from this same expression.
+ */
+export const PUBLIC_API_PATH =
+  /^\/api\/(?:business\/(?:promoted|elite|nearby|search)|business\/[0-9A-Za-z_-]+(?:\/comments)?|events(?:\/[0-9A-Za-z_-]+)?|categories(?:\/[0-9A-Za-z_-]+)?|map(?:\/[0-9A-Za-z_-]+)?)\/?$/;
+
+/** Whether the worker may keep the answer to a GET of this same-origin path. */
+export const isPublicApiPath = (pathname: string): boolean => PUBLIC_API_PATH.test(pathname);
 
 /**
  * What this page loaded before the service worker took control never went through it, so it is
  * not in its caches: on a first visit, home's own screen code and its lists would be missing
  * offline (issue 11). Once the worker controls the page, ask for them again through it: the files
- * come from the HTTP cache (immutable), the API answers from the HTTP cache too (`force-cache`),
- * so nothing is downloaded twice; the worker's rules store each one as usual. Returns the URLs.
+ * come from the HTTP cache (immutable), the public API answers from the HTTP cache too
+ * (`force-cache`), so nothing is downloaded twice; the worker's rules store each one as usual.
+ * Only hashed files and public answers (PUBLIC_API_PATH): a person's own data is never asked for
+ * here (it is `no-store` anyway, and the app keeps it under the person's id). Returns the URLs.
  */
 export function warmServiceWorkerCache(entries: { name: string }[] = performance.getEntriesByType('resource'), origin = location.origin): string[] {
   const urls = new Set<string>();
@@ -42,12 +55,19 @@ export function warmServiceWorkerCache(entries: { name: string }[] = performance
       continue;
     }
     if (url.origin !== origin) continue;
-    if (!url.pathname.startsWith('/assets/') && !url.pathname.startsWith('/api/')) continue;
-    if (SKIP.test(url.pathname)) continue;
+    if (!url.pathname.startsWith('/assets/') && !isPublicApiPath(url.pathname)) continue;
     urls.add(url.href);
   }
   for (const href of urls) {
     void fetch(href, { cache: 'force-cache', credentials: 'same-origin' }).catch(() => undefined);
   }
   return [...urls];
+}
+
+/**
+ * The issue-11 worker kept every GET /api/* answer, a person's own data included, in a cache named
+ * 'api' (issue 16 §5): gone at start-up. The worker now keeps public answers in 'api-public'.
+ */
+export async function deleteLegacyApiCache(): Promise<void> {
+  await globalThis.caches?.delete('api').catch(() => false);
 }

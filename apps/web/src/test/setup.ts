@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setViewportWidth } from './media';
 import { resetDataSaver } from '../lib/data-saver';
+import { clearSavedDates } from '../lib/offline-store';
 
 // Lazy route chunks load through Vite's transform on first use: on a busy 2-core CI machine that
 // can take more than Testing Library's default 1 s, so findBy*/waitFor wait up to 5 s.
@@ -21,4 +22,6 @@ afterEach(() => {
   // the data-saving choice is also a cookie (the server draws pages by it)
   document.cookie = 'ahorro=; max-age=0; path=/';
   resetDataSaver();
+  // the saved dates noted offline (issue 16) live in a module
+  clearSavedDates();
 });

@@ -39,6 +39,8 @@ export function renderApp(path: InitialEntry = '/', { token }: { token?: string 
 export interface FakeResponse {
   status?: number;
   body?: unknown;
+  /** Extra response headers (e.g. the `Date` a cached answer was saved at). */
+  headers?: Record<string, string>;
 }
 
 type Handler = (body: unknown, init: RequestInit) => FakeResponse | Promise<FakeResponse>;
@@ -56,7 +58,7 @@ export function fakeApi(handlers: Record<string, Handler>): Mock<typeof fetch> {
     const answer = handler ? await handler(body, init) : { status: 404, body: { message: 'Ruta no encontrada' } };
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...answer.headers },
     });
   });
   vi.stubGlobal('fetch', mock);

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@guia/contracts';
 import { announceUpdate } from '../../lib/pwa';
 import { apiFetch } from '../../lib/api-client';
+import { fakeApi } from '../../test/utils';
 import { AppStatus } from './app-status';
 
 const setOnline = (value: boolean) => {
@@ -21,6 +22,32 @@ describe('AppStatus', () => {
     expect(screen.getByText(MSG.offlineNotice)).toBeInTheDocument();
     act(() => setOnline(true));
     expect(screen.queryByText(MSG.offlineNotice)).not.toBeInTheDocument();
+  });
+
+  it('offline, says when the data it shows was saved, in Cuba\'s time, from the saved answer\'s Date', async () => {
+    // 23:00 UTC on 24 November is 18:00 in Havana (UTC−5 in winter)
+    fakeApi({ 'GET /api/business/promoted': () => ({ body: [], headers: { Date: 'Tue, 24 Nov 2026 23:00:00 GMT' } }) });
+    render(<AppStatus />);
+    act(() => setOnline(false));
+    await act(async () => {
+      await apiFetch('/business/promoted');
+    });
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent(MSG.offlineNotice);
+    expect(notice).toHaveTextContent('Guardado el 24/11 a las 18:00');
+    act(() => setOnline(true));
+    expect(screen.queryByText(/Guardado el/)).not.toBeInTheDocument();
+  });
+
+  it('online, a fresh answer shows no saved date', async () => {
+    fakeApi({ 'GET /api/business/promoted': () => ({ body: [], headers: { Date: 'Tue, 24 Nov 2026 23:00:00 GMT' } }) });
+    render(<AppStatus />);
+    await act(async () => {
+      await apiFetch('/business/promoted');
+    });
+    act(() => setOnline(false));
+    expect(screen.getByText(MSG.offlineNotice)).toBeInTheDocument();
+    expect(screen.queryByText(/Guardado el/)).not.toBeInTheDocument();
   });
 
   it('says that a change tried offline needs a connection, and stops saying it back online', async () => {

@@ -3,6 +3,7 @@ import { MSG } from '@guia/contracts';
 import { onOfflineWrite } from '../../lib/api-client';
 import { useOnline } from '../../lib/use-online';
 import { onUpdateReady } from '../../lib/pwa';
+import { clearSavedDates, savedDateText, useSavedDate } from '../../lib/offline-store';
 import './app-status.css';
 
 /** How long the 'needs a connection' notice of a refused change stays up. */
@@ -10,7 +11,8 @@ export const OFFLINE_WRITE_NOTICE_MS = 8000;
 
 /**
  * The notices every screen shares (issue 11): 'Sin conexión — mostrando datos guardados' while the
- * browser is offline (what shows comes from the service worker's cache); that a change tried
+ * browser is offline (what shows comes from the service worker's cache or the person's own saved
+ * data), with the date it was saved, 'Guardado el 24/11 a las 18:00' in Cuba's time (issue 16); that a change tried
  * offline (a favourite, a review) needs a connection; and 'Nueva versión disponible — Actualizar'
  * when a new version is waiting.
  */
@@ -18,6 +20,7 @@ export function AppStatus() {
   const online = useOnline();
   const [applyUpdate, setApplyUpdate] = useState<(() => void) | null>(null);
   const [writeRefusedAt, setWriteRefusedAt] = useState<number | null>(null);
+  const savedAt = useSavedDate();
   useEffect(() => onUpdateReady((apply) => setApplyUpdate(() => apply)), []);
   useEffect(() => onOfflineWrite(() => setWriteRefusedAt(Date.now())), []);
   useEffect(() => {
@@ -27,7 +30,10 @@ export function AppStatus() {
   }, [writeRefusedAt]);
   // back online: what was refused can be tried again, the notice has done its job
   useEffect(() => {
-    const clear = () => setWriteRefusedAt(null);
+    const clear = () => {
+      setWriteRefusedAt(null);
+      clearSavedDates();
+    };
     window.addEventListener('online', clear);
     return () => window.removeEventListener('online', clear);
   }, []);
@@ -36,7 +42,15 @@ export function AppStatus() {
     <div className="app-status" aria-live="polite">
       {!online && (
         <p className="app-status__notice app-status__notice--offline" role="status">
-          {MSG.offlineNotice}
+          <span>{MSG.offlineNotice}</span>
+          {savedAt !== null && (
+            <>
+              <span className="app-status__separator" aria-hidden="true">
+                {' · '}
+              </span>
+              <span className="app-status__saved">{savedDateText(savedAt)}</span>
+            </>
+          )}
         </p>
       )}
       {writeRefusedAt !== null && (

@@ -126,4 +126,20 @@ describe("Home: 'Explora lo que Te Espera'", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/business/${first._id}`));
     expect(router.state.location.state).toEqual({ business: first });
   });
+
+  it('offline with no saved list, the built-in places show no rating at all (never an invented ★ 5,0)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    homeApi({
+      elite: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderApp('/');
+    const section = await eliteSection();
+    await within(section).findByText(HOME_TEXT.eliteSampleNote);
+    expect(cardNames(section)).toEqual(SAMPLE_PLACES.map((p) => p.name));
+    expect(section).not.toHaveTextContent('5,0');
+    expect(section.querySelectorAll('.elite-card__rating')).toHaveLength(0);
+  });
 });

@@ -29,10 +29,13 @@ function EliteCard({
   place,
   busy,
   onOpen,
+  sample,
 }: {
   place: ElitePlace;
   busy: boolean;
   onOpen: (place: ElitePlace) => void;
+  /** One of the built-in sample places: it has no rating of ours, so none is shown (issue 16: never invented stars). */
+  sample: boolean;
 }) {
   const name = businessName(place.name);
   const image = thumbnailOf(place);
@@ -61,10 +64,12 @@ function EliteCard({
             {name}
           </a>
         </h3>
-        <p className="elite-card__rating">
-          <StarIcon className="star" />
-          {ratingText(place.rating ?? ELITE_DEFAULT_RATING)}
-        </p>
+        {!sample && (
+          <p className="elite-card__rating">
+            <StarIcon className="star" />
+            {ratingText(place.rating ?? ELITE_DEFAULT_RATING)}
+          </p>
+        )}
         <p className="elite-card__address">{businessAddress(place)}</p>
       </div>
     </li>
@@ -110,7 +115,7 @@ export function EliteSection() {
           {isError && <p className="home-note">{HOME_TEXT.eliteSampleNote}</p>}
           <ul className="elite-grid">
             {places.map((place) => (
-              <EliteCard key={place._id} place={place} busy={opening === place._id} onOpen={openPlace} />
+              <EliteCard key={place._id} place={place} busy={opening === place._id} onOpen={openPlace} sample={isError} />
             ))}
           </ul>
         </>

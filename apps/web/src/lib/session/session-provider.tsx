@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG, ROLES, STORAGE_KEYS } from '@guia/contracts';
 import { apiFetch, onUnauthorized } from '../api-client';
+import { forgetPrivateData } from '../offline-store';
 import { paths } from '../../config/paths';
 import { SessionContext, type SessionContextValue } from './session-context';
 import { createSessionStore } from './session-store';
@@ -21,6 +22,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // The store only ever holds decodable tokens, so this cannot throw.
   const payload = useMemo(() => (token ? decodeToken(token) : null), [token]);
+
+  // Whatever ends or changes the session (logout, a 401, another tab, expiry, another account
+  // signing in) leaves on the phone only the data of the account signed in now, if any (issue 16 §5).
+  // (Read from the store, not the render: a hydrating page first renders logged out.)
+  const sessionUser = payload?.sub.user_id ?? null;
+  useEffect(() => {
+    const current = store.getToken();
+    const userId = current ? decodeToken(current).sub.user_id : null;
+    forgetPrivateData(userId);
+    // …and keeps that account's own profile and favourites for offline use (a worker is needed:
+    // never in tests, nor before a first visit's worker takes over; main.tsx calls it then)
+    if (userId && globalThis.navigator?.serviceWorker?.controller) {
+      void import('../keep-own-data').then((m) => m.keepOwnDataOffline(userId)).catch(() => undefined);
+    }
+  }, [sessionUser, store]);
 
   // A 401 to a request that carried our token: the server no longer accepts it.
   useEffect(() => onUnauthorized(() => store.clear()), [store]);
@@ -46,7 +62,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       try {
         if (candidate === undefined || candidate === null || candidate === '') throw new Error(MSG.tokenMissing);
         if (typeof candidate !== 'string') throw new Error(MSG.tokenInvalid);
-        if (isExpired(decodeToken(candidate))) throw new Error(MSG.tokenInvalid);
+        const next = decodeToken(candidate);
+        if (isExpired(next)) throw new Error(MSG.tokenInvalid);
+        // another account's data goes before this one's session starts
+        forgetPrivateData(next.sub.user_id);
         store.setToken(candidate);
         return true;
       } catch (err) {
@@ -68,6 +87,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       await navigate(paths.home, { flushSync: true });
     } finally {
       store.clear();
+      forgetPrivateData();
       queryClient.removeQueries({ type: 'inactive' });
       void queryClient.invalidateQueries({ type: 'active' });
     }
