@@ -112,7 +112,13 @@ test.describe('The admin manages the users', () => {
   test('the only admin can be neither deleted nor demoted: the screen shows the server refusal', async ({ page, request }) => {
     // Without the API rule, this journey would really delete the seeded admin and break every other one.
     const token = await apiLogin(request, ADMIN.username, ADMIN.password);
-    const users = (await (await request.get('/api/users/', { headers: { Authorization: `Bearer ${token}` } })).json()) as PublicUser[];
+    // GET /api/users/ answers a page at a time (issue 17 §11): every page
+    const users: PublicUser[] = [];
+    for (let p = 1; ; p += 1) {
+      const body = (await (await request.get(`/api/users/?page=${p}&limit=100`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { items: PublicUser[]; total: number };
+      users.push(...body.items);
+      if (body.items.length === 0 || users.length >= body.total) break;
+    }
     // Skipped only when a parallel journey has left a second admin: then the seeded admin is not the last one to protect.
     test.skip(users.filter((u) => u.role_id === ROLES.ADMIN).length !== 1, 'another journey made a second admin: the admin is not the last one');
 

@@ -43,6 +43,30 @@ export async function apiLogin(request: APIRequestContext, identifier: string, p
   return ((await res.json()) as { token: string }).token;
 }
 
+/**
+ * Every business as GET /api/business/{id} answers it (issue 17 §11: the full list is the admin's,
+ * a page at a time, with the list's fields only): the admin's pages for the ids, then the public
+ * GET /api/business?ids=… for the records.
+ */
+export async function allBusinesses<T = Record<string, unknown>>(request: APIRequestContext): Promise<T[]> {
+  const token = await apiLogin(request, ADMIN.username, ADMIN.password);
+  const ids: string[] = [];
+  for (let page = 1; ; page += 1) {
+    const res = await request.get(`/api/business/?page=${page}&limit=100`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(res.ok(), `admin list: ${res.status()}`).toBeTruthy();
+    const body = (await res.json()) as { items: { _id: string }[]; total: number };
+    ids.push(...body.items.map((b) => b._id));
+    if (body.items.length === 0 || ids.length >= body.total) break;
+  }
+  const out: T[] = [];
+  for (let at = 0; at < ids.length; at += 100) {
+    const res = await request.get(`/api/business/?ids=${ids.slice(at, at + 100).join(',')}`);
+    expect(res.ok()).toBeTruthy();
+    out.push(...((await res.json()) as T[]));
+  }
+  return out;
+}
+
 /** Puts a session in the page without going through the login screen (use the screen when testing it). */
 export async function useSessionOf(page: Page, request: APIRequestContext, identifier: string, password: string): Promise<string> {
   const token = await apiLogin(request, identifier, password);

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { MSG } from '../packages/contracts/src/index';
-import { apiLogin, expect, registerUser, test, useSessionOf } from './fixtures';
+import { apiLogin, expect, registerUser, test, useSessionOf, allBusinesses } from './fixtures';
 
 /** The user id inside a token (the payload of spec §3). */
 function userIdOf(token: string): string {
@@ -10,9 +10,7 @@ function userIdOf(token: string): string {
 
 /** The id of a seed business by its name. */
 async function seedBusinessId(request: APIRequestContext, name: string): Promise<string> {
-  const res = await request.get('/api/business/');
-  expect(res.ok()).toBeTruthy();
-  const found = ((await res.json()) as { _id: string; name: string }[]).find((b) => b.name === name);
+  const found = (await allBusinesses<{ _id: string; name: string }>(request)).find((b) => b.name === name);
   expect(found, `seed business ${name}`).toBeTruthy();
   return found!._id;
 }

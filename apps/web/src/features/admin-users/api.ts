@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PublicUser, UserCreateBody, UserUpdateBody, UserUpdateResponse } from '@guia/contracts';
+import { USERS_PAGE_MAX_LIMIT, type PublicUser, type UserCreateBody, type UserUpdateBody, type UserUpdateResponse, type UsersPage } from '@guia/contracts';
 import { apiFetch } from '../../lib/api-client';
 
 /** Admin calls of spec §7: GET, POST /users/; PUT, DELETE /users/{id} (JSON). */
@@ -10,10 +10,27 @@ export const userKeys = {
   list: () => ['users', 'list'] as const,
 };
 
+/**
+ * GET /users/ answers a page at a time (`{ items, total }`, at most USERS_PAGE_MAX_LIMIT: issue
+ * 17 §11); the screen filters on the client, so every page is read in order. An array answer (a
+ * server from before the pages) is the whole list.
+ */
+async function fetchAllUsers(signal?: AbortSignal): Promise<PublicUser[]> {
+  const all: PublicUser[] = [];
+  for (let page = 1; page <= 1000; page += 1) {
+    const answer = await apiFetch<UsersPage | PublicUser[]>(`/users/?page=${page}&limit=${USERS_PAGE_MAX_LIMIT}`, { signal });
+    if (Array.isArray(answer)) return answer;
+    const items = Array.isArray(answer?.items) ? answer.items : [];
+    all.push(...items);
+    if (items.length === 0 || all.length >= (answer.total ?? 0)) break;
+  }
+  return all;
+}
+
 export const usersQuery = () =>
   queryOptions({
     queryKey: userKeys.list(),
-    queryFn: ({ signal }) => apiFetch<PublicUser[]>('/users/', { signal }),
+    queryFn: ({ signal }) => fetchAllUsers(signal),
   });
 
 /** Strips what the list does not show (a fresh `token` after a self password change). */

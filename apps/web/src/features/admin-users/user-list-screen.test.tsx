@@ -85,6 +85,19 @@ async function fill(dialog: HTMLElement, values: Partial<Record<string, string>>
 }
 
 describe('User list (/usuario)', () => {
+  it('reads every page of GET /api/users/ (a page at a time since issue 17 §11)', async () => {
+    const pages = [
+      { items: [ana], total: 2, page: 1, limit: 1 },
+      { items: [luis], total: 2, page: 2, limit: 1 },
+    ];
+    let served = 0;
+    const api = fakeApi({ 'GET /api/users/': () => ({ body: pages[served++] ?? { items: [], total: 2, page: 3, limit: 1 } }) });
+    renderApp('/usuario', { token: adminToken() });
+    await rowOf('Ana García');
+    await rowOf('Luis Pérez');
+    expect(callsTo(api, 'GET /api/users/')).toHaveLength(2);
+  });
+
   it('says Cargando... while the users load', async () => {
     fakeApi({ 'GET /api/users/': () => new Promise<FakeResponse>(() => {}) });
     open();

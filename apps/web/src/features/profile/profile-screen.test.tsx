@@ -82,6 +82,28 @@ describe('Profile screen: the user', () => {
 });
 
 describe('Profile screen: the favourites', () => {
+  it('loads every favourite’s business in one request (GET /api/business?ids=…, issue 17 §11), none on its own; one gone from the guide is dropped and logged', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const first = makeBusiness({ name: 'La Guarida' });
+    const gone = makeBusiness({ name: 'Cerrado' });
+    const third = makeBusiness({ name: 'El Floridita' });
+    const api = fakeApi({
+      [USER]: () => ({ body: makeUser({ favorite_businesses: [first._id, gone._id, third._id] }) }),
+      [FAVORITES]: () => ({ body: [first, gone, third].map((b) => ({ businessId: b._id, _id: b._id })) }),
+      'GET /api/business/': () => ({ body: [third, first] }),
+    });
+    renderApp('/perfil', { token: userToken() });
+
+    expect(await screen.findByRole('heading', { level: 3, name: 'La Guarida' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'El Floridita' })).toBeInTheDocument();
+    expect(cards()).toHaveLength(2);
+    const batch = callsTo(api, 'GET /api/business/');
+    expect(batch).toHaveLength(1);
+    expect(String(batch[0]![0])).toContain(`ids=${first._id},${gone._id},${third._id}`);
+    for (const b of [first, gone, third]) expect(callsTo(api, `GET /api/business/${b._id}`)).toHaveLength(0);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining(gone._id), expect.anything());
+  });
+
   it("with no favourites, says 'Aún no tienes favoritos' and 'Explora y guarda los lugares que más te gusten'", async () => {
     profileApi([]);
     renderApp('/perfil', { token: userToken() });

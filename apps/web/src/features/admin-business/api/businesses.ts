@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Business } from '@guia/contracts';
-import { apiFetch } from '../../../lib/api-client';
+import { fetchAllBusinesses } from '../../../lib/api/admin-businesses';
 
-/** GET /api/business/: every business, for the admin list. */
+/** GET /api/business/ (admins only, a page at a time): every business, for the admin list. */
 export function fetchBusinesses(signal?: AbortSignal): Promise<Business[]> {
-  return apiFetch<Business[]>('/business/', { signal });
+  // the list rows carry what the list shows (no reviews, counters or position)
+  return fetchAllBusinesses(signal) as Promise<Business[]>;
 }
 
 /** Under the shared ['business'] key, so saving or deleting one refreshes every business view. */

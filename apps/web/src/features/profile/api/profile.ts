@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Business, Favorite, PublicUser, UserUpdateResponse } from '@guia/contracts';
+import { BUSINESS_BATCH_MAX, type Business, type Favorite, type PublicUser, type UserUpdateResponse } from '@guia/contracts';
 import { apiFetch } from '../../../lib/api-client';
 import { businessKeys, fetchBusiness } from '../../../lib/api/business';
 import { thumbnailOf } from '../../../lib/business-info';
@@ -52,9 +52,42 @@ export function fetchUser(userId: string, signal?: AbortSignal): Promise<PublicU
   return apiFetch<PublicUser>(`/users/${encodeURIComponent(userId)}`, { signal });
 }
 
+/** How many ids one GET /business?ids=… carries (the server's BUSINESS_BATCH_MAX). */
+const BATCH = BUSINESS_BATCH_MAX;
+
 /**
- * GET /users/{id}/favorites, then GET /business/{id} for each (spec §4): a favourite whose business
- * cannot be loaded is logged and dropped alone; the others still show.
+ * The businesses of `ids` (issue 17 §11): GET /business?ids=… for up to BATCH at a time, one
+ * request instead of one per favourite; when that request fails (a server without it), each
+ * business of that batch is asked on its own. A favourite whose business is not in the answer is
+ * logged and dropped alone (spec §4).
+ */
+async function fetchBusinessesById(ids: string[], signal?: AbortSignal): Promise<{ found: Map<string, Business>; logged: Set<string> }> {
+  const found = new Map<string, Business>();
+  /** ids whose failure was already logged */
+  const logged = new Set<string>();
+  for (let at = 0; at < ids.length; at += BATCH) {
+    const chunk = ids.slice(at, at + BATCH);
+    try {
+      const answer = await apiFetch<Business[]>(`/business/?ids=${chunk.map(encodeURIComponent).join(',')}`, { signal, auth: false });
+      for (const b of Array.isArray(answer) ? answer : []) if (b && typeof b._id === 'string') found.set(b._id.toLowerCase(), b);
+    } catch (err) {
+      if (signal?.aborted) throw err;
+      const answers = await Promise.allSettled(chunk.map((id) => fetchBusiness(id, signal)));
+      answers.forEach((a, i) => {
+        if (a.status === 'fulfilled' && a.value && typeof a.value === 'object') found.set(chunk[i]!.toLowerCase(), a.value);
+        else {
+          logged.add(chunk[i]!);
+          console.error(`Error al cargar el negocio favorito ${chunk[i]}:`, a.status === 'rejected' ? a.reason : a.value);
+        }
+      });
+    }
+  }
+  return { found, logged };
+}
+
+/**
+ * GET /users/{id}/favorites, then the businesses in one request (GET /business?ids=…): a
+ * favourite whose business cannot be loaded is logged and dropped alone; the others still show.
  */
 export async function fetchFavoriteBusinesses(
   userId: string,
@@ -65,16 +98,18 @@ export async function fetchFavoriteBusinesses(
   const ids = (Array.isArray(favorites) ? favorites : [])
     .map((f) => f?.businessId ?? f?._id)
     .filter((id): id is string => typeof id === 'string' && id.length > 0);
-  const answers = await Promise.allSettled(ids.map((id) => fetchBusiness(id, signal)));
+  const { found, logged } = await fetchBusinessesById(ids, signal);
   const businesses: FavoriteBusiness[] = [];
-  answers.forEach((answer, i) => {
-    if (answer.status === 'fulfilled' && answer.value && typeof answer.value === 'object') {
-      remember?.(answer.value);
-      businesses.push(toFavoriteBusiness(answer.value));
-    } else {
-      console.error(`Error al cargar el negocio favorito ${ids[i]}:`, answer.status === 'rejected' ? answer.reason : answer.value);
+  for (const id of ids) {
+    const b = found.get(id.toLowerCase());
+    if (b) {
+      remember?.(b);
+      businesses.push(toFavoriteBusiness(b));
+    } else if (!logged.has(id)) {
+      // not in the answer: gone from the guide
+      console.error(`Error al cargar el negocio favorito ${id}:`, 'no está en la guía');
     }
-  });
+  }
   return { saved: ids.length, businesses };
 }
 
