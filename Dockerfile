@@ -35,8 +35,6 @@ ARG VITE_SUPPORT_EMAIL=""
 ARG VITE_SUPPORT_PHONE=""
 ARG VITE_GOOGLE_MAPS_API_KEY=""
 ARG VITE_WHATSAPP_PHONE=""
-ARG VITE_MAP_TILE_URL=""
-ARG VITE_MAP_ATTRIBUTION=""
 RUN pnpm build \
  && test "$(node -p "require('./apps/web/dist-ssr/package.json').type")" = module
 # The API with its production dependencies only (@guia/contracts copied in, with its dist/) and

@@ -76,7 +76,7 @@ const OFFLINE_SCREENS: [string, boolean][] = [
   ['src/features/home/home-screen.tsx', true],
   ['src/features/business/business-detail-screen.tsx', true],
 ];
-const NEVER_PRECACHED = /(^|\/)(map-screen|profile-screen|business-list-screen|business-form-screen|category-(?:form|list)-screen|user-list-screen|event-list-screen|event-form-screen|leaflet|map-picker|osm-map|google-map|pmtiles|protomaps)/;
+const NEVER_PRECACHED = /(^|\/)(map-screen|profile-screen|business-list-screen|business-form-screen|category-(?:form|list)-screen|user-list-screen|event-list-screen|event-form-screen|leaflet|basemap|map-picker|osm-map|google-map|pmtiles|protomaps)/;
 
 interface ManifestChunk {
   file: string;
@@ -124,8 +124,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     !isSsrBuild && precompressAssets(),
     // the server bundle (entry-server.tsx → dist-ssr) needs no service worker
     !isSsrBuild &&
-    // Installable offline app (issue 11): the shell precached, API answers network-first with a
-    // 3 s time-out then the cache, photos and map tiles already seen in bounded caches.
+    // Installable offline app (issue 11): the shell precached, public API answers network-first
+    // with a 3 s time-out then the cache, photos already seen in a bounded cache. The map's
+    // archive is never the worker's: 'Descargar el mapa' keeps it on the phone (OPFS/IndexedDB).
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -194,12 +195,6 @@ export default defineConfig(({ isSsrBuild }) => ({
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
             handler: 'CacheFirst',
             options: { cacheName: 'photos', expiration: { maxEntries: 400, maxAgeSeconds: 60 * 24 * 3600 }, cacheableResponse: { statuses: [0, 200] } },
-          },
-          {
-            // Map tiles already seen (no bulk prefetch: the OSM tile policy forbids it).
-            urlPattern: ({ url, sameOrigin }) => !sameOrigin && /tile/i.test(url.hostname + url.pathname),
-            handler: 'CacheFirst',
-            options: { cacheName: 'tiles', expiration: { maxEntries: 600, maxAgeSeconds: 14 * 24 * 3600 }, cacheableResponse: { statuses: [0, 200] } },
           },
         ],
       },

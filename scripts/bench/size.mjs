@@ -25,7 +25,7 @@ export const ROUTES = [
   ['/evento (admin)', 'event-list-screen', null],
 ];
 /** Chunks that must never be in a public route's initial JS. */
-const PRIVATE = /^(map-screen|profile-screen|business-list-screen|business-form-screen|category-(?:form|list)-screen|user-list-screen|event-list-screen|event-form-screen|leaflet|map-picker|osm-map|google-map)/;
+const PRIVATE = /^(map-screen|profile-screen|business-list-screen|business-form-screen|category-(?:form|list)-screen|user-list-screen|event-list-screen|event-form-screen|leaflet|basemap|map-picker|osm-map|google-map)/;
 
 function staticClosure(start) {
   const seen = new Set();

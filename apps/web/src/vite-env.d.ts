@@ -8,8 +8,6 @@ interface ImportMetaEnv {
   readonly VITE_SUPPORT_PHONE?: string;
   readonly VITE_WHATSAPP_PHONE?: string;
   readonly VITE_GOOGLE_MAPS_API_KEY?: string;
-  readonly VITE_MAP_TILE_URL?: string;
-  readonly VITE_MAP_ATTRIBUTION?: string;
 }
 
 interface ImportMeta {

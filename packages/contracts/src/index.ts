@@ -11,4 +11,5 @@ export * from './event';
 export * from './directions';
 export * from './hours-core';
 export * from './hours';
+export * from './offline-map';
 export * from './osm';

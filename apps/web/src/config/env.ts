@@ -14,10 +14,7 @@ export const env = {
   whatsappPhone: text(raw.VITE_WHATSAPP_PHONE, '5378600000').replace(/\D/g, ''),
   /** Google Maps JS key (browser key, restricted by referrer). Unset → OpenStreetMap through Leaflet. */
   googleMapsApiKey: raw.VITE_GOOGLE_MAPS_API_KEY?.trim() || undefined,
-  /** Raster tile URL template for the OSM map. The public OSM server forbids heavy production use. */
-  mapTileUrl: text(raw.VITE_MAP_TILE_URL, 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  mapAttribution: text(
-    raw.VITE_MAP_ATTRIBUTION,
-    '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
-  ),
+  // The OpenStreetMap map draws the app's own basemap (GET /api/map, a PMTiles archive served by
+  // the API: the embedded Cuba basemap, or the OSM archive the operator names with MAP_TILES).
+  // There is no outside tile server to configure, and its attribution comes from the server.
 } as const;

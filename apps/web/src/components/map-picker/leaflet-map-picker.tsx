@@ -1,9 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import type { Map as LeafletMap } from 'leaflet';
-import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { CircleMarker, MapContainer, useMap, useMapEvents } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
 import { DEFAULT_POSITION, MAP_ZOOM, MSG } from '@guia/contracts';
-import { env } from '../../config/env';
+import { BasemapLayer } from '../basemap/basemap-layer';
 import type { MapPickerProps, MapPoint } from './types';
 
 /** Six decimals: about 10 cm, plenty for a door. */
@@ -30,6 +30,7 @@ export function LeafletMapPicker({ value, onPick, label = 'Mapa para elegir la u
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
   const [start] = useState<MapPoint>(() => value ?? DEFAULT_POSITION);
+  const onTilesError = useCallback(() => setTilesFailed(true), []);
 
   // Leaflet's container is focusable (arrows pan, +/- zoom): give it a name and a hint.
   useEffect(() => {
@@ -44,7 +45,7 @@ export function LeafletMapPicker({ value, onPick, label = 'Mapa para elegir la u
     <div className="map-picker">
       <div className="map-picker__frame">
         <MapContainer ref={setMap} className="map-picker__map" center={[start.lat, start.lng]} zoom={MAP_ZOOM} scrollWheelZoom={false}>
-          <TileLayer url={env.mapTileUrl} attribution={env.mapAttribution} eventHandlers={{ tileerror: () => setTilesFailed(true) }} />
+          <BasemapLayer onError={onTilesError} />
           <ClickToPick onPick={onPick} />
           <FollowValue value={value} />
           {value && (

@@ -1,8 +1,17 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_POSITION, MSG } from '@guia/contracts';
+import { createdLayers } from '../basemap/testing/fake-protomaps';
+import { fakeMapServer, fakeStorage, removeFakeStorage } from '../../lib/basemap/testing/fake-storage';
 import { MapPicker } from './map-picker';
+
+vi.mock('protomaps-leaflet', () => import('../basemap/testing/fake-protomaps'));
+
+afterEach(() => {
+  removeFakeStorage();
+  createdLayers.length = 0;
+});
 
 async function renderPicker(value: { lat: number; lng: number } | null = null) {
   const onPick = vi.fn();
@@ -40,14 +49,19 @@ describe('MapPicker', { timeout: 30_000 }, () => {
     expect(Number.isFinite(point.lat) && Number.isFinite(point.lng)).toBe(true);
   });
 
-  it('when a tile fails to load it says so and the map keeps working', async () => {
-    const { container, onPick } = await renderPicker();
-    const tile = await waitFor(() => {
-      const img = container.querySelector('img.leaflet-tile');
-      expect(img).not.toBeNull();
-      return img!;
-    });
-    fireEvent.error(tile);
+  it('draws the app’s own basemap (light, Spanish labels), not an outside tile server', async () => {
+    fakeStorage();
+    fakeMapServer();
+    await renderPicker();
+    await waitFor(() => expect(createdLayers).toHaveLength(1));
+    expect(createdLayers[0]!.options).toMatchObject({ flavor: 'light', lang: 'es' });
+    expect(document.querySelector('img.leaflet-tile')).toBeNull();
+  });
+
+  it('when the basemap cannot be loaded it says so and the map keeps working', async () => {
+    fakeStorage();
+    fakeMapServer({ info: null });
+    const { onPick } = await renderPicker();
     expect(await screen.findByText(MSG.mapPickerUnavailable)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Usar el centro del mapa' }));
     expect(onPick).toHaveBeenCalled();

@@ -29,7 +29,7 @@ class PickerBoundary extends Component<{ children: ReactNode }, { failed: boolea
 }
 
 /**
- * A small OpenStreetMap point picker (tiles from env.mapTileUrl), lazy-loaded. Clicking the map,
+ * A small point picker on the app's own basemap (BasemapLayer), lazy-loaded. Clicking the map,
  * or pressing 'Usar el centro del mapa' after panning with the keyboard, picks a point. When the
  * tiles or the script cannot be loaded it says so; the form's own latitude/longitude inputs keep
  * working either way.
