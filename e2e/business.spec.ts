@@ -4,6 +4,7 @@
  * server puts into the HTML.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { WEEKDAYS, cubaClock, openState, openStateText, type WeeklyHours } from '../packages/contracts/src/index';
 import { captureWhatsapp, expect, openedWhatsappLinks, pageHeading, registerUser, test, useSessionOf } from './fixtures';
 
 interface SeedBusiness {
@@ -13,6 +14,7 @@ interface SeedBusiness {
   description?: string;
   business_status?: string;
   opening_hours?: { weekday_text?: string[] };
+  hours?: WeeklyHours;
 }
 
 /** A full-page picture from the top (the sticky bar would otherwise sit mid-page). */
@@ -45,10 +47,9 @@ async function promoted(request: APIRequestContext): Promise<SeedBusiness[]> {
   return list;
 }
 
-/** Today's line of a Monday-first weekday_text, as the page computes it in the browser's time zone. */
-async function todayLine(page: Page, week: string[]): Promise<string> {
-  const day = await page.evaluate(() => (new Date().getDay() + 6) % 7);
-  return week[day]!;
+/** Today's line of a Monday-first weekday_text: today is Havana's, whatever the browser's zone (issue 16). */
+async function todayLine(_page: Page, week: string[]): Promise<string> {
+  return week[WEEKDAYS.indexOf(cubaClock(new Date()).weekday)]!;
 }
 
 /** The escaping the server applies to attribute values. */
@@ -60,7 +61,11 @@ test.describe('the business page', () => {
     await page.goto(`/business/${business!._id}`);
     await expect(pageHeading(page, business!.name)).toBeVisible();
     await expect(page).toHaveTitle(`${business!.name} · Guía Cuba`);
-    await expect(page.locator('.business-page__facts').getByText('Abierto', { exact: true })).toBeVisible();
+    // open or not from its hours in Havana's time, not the stored business_status (issue 16)
+    const pill = page.locator('.business-page__facts .business-status');
+    await expect
+      .poll(async () => (await pill.textContent()) === openStateText(openState(business!.hours, new Date(), business!.business_status)))
+      .toBe(true);
     const week = business!.opening_hours!.weekday_text!;
     const today = await todayLine(page, week);
     await expect(page.locator('.opening-hours__today')).toContainText(today.charAt(0).toUpperCase() + today.slice(1));

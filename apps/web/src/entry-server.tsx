@@ -133,6 +133,8 @@ export async function render({ url, apiOrigin, hints, manifest }: RenderRequest)
   const queryClient = createQueryClient();
   hydrate(queryClient, state);
 
+  // the clock the page is drawn at travels with it: hydration reads the same minute (lib/use-now.ts)
+  hints = { ...hints, now: Date.now() };
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) return null;

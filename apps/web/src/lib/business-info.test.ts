@@ -1,17 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@guia/contracts';
-import { ratingText, statusText, todayHours } from './business-info';
+import { ratingText, statusText } from './business-info';
+import { todayHours } from './opening-status';
 
 const WEEK = ['lunes: 9:00–17:00', 'martes: 9:00–18:00', 'miércoles: 9:00–19:00', 'jueves: 9:00–20:00', 'viernes: 9:00–21:00', 'sábado: 10:00–22:00', 'domingo: Cerrado'];
 
 describe('todayHours (spec §9)', () => {
-  // 2026-11-16 is a Monday; the seven days that follow cover the week.
-  it.each(WEEK.map((line, i) => [new Date(2026, 10, 16 + i, 12), line] as const))('on %s shows that day\'s line', (date, line) => {
+  // 2026-11-16 is a Monday; the seven days that follow cover the week (noon in Havana, UTC−5).
+  const havanaNoon = (day: number) => new Date(`2026-11-${day}T12:00:00-05:00`);
+  it.each(WEEK.map((line, i) => [havanaNoon(16 + i), line] as const))('on %s shows that day\'s line', (date, line) => {
     expect(todayHours({ weekday_text: WEEK }, date)).toBe(line);
   });
 
+  it("is Havana's day whatever the device's zone: late Sunday evening in Havana is Monday in Tokyo and in UTC", () => {
+    const sundayNight = new Date('2026-11-22T21:00:00-05:00');
+    expect(todayHours({ weekday_text: WEEK }, sundayNight)).toBe('domingo: Cerrado');
+  });
+
   it('falls back to open_now, then to "Horario no disponible"', () => {
-    const sunday = new Date(2026, 10, 22, 12);
+    const sunday = havanaNoon(22);
     expect(todayHours({ open_now: true }, sunday)).toBe(MSG.openNow);
     expect(todayHours({ open_now: false, weekday_text: [] }, sunday)).toBe(MSG.closedNow);
     expect(todayHours(undefined, sunday)).toBe(MSG.hoursUnavailable);

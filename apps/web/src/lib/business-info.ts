@@ -14,31 +14,6 @@ export function statusText(status: string | null | undefined): string {
   }
 }
 
-export interface OpeningHoursLike {
-  open_now?: boolean;
-  weekday_text?: string[];
-}
-
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-
-/** Index into a Monday-first weekday_text (Google's order) for a date, in the device's time zone or `timeZone`. */
-export function weekdayIndex(date: Date, timeZone?: string): number {
-  if (!timeZone) return (date.getDay() + 6) % 7;
-  return WEEKDAYS.indexOf(new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone }).format(date));
-}
-
-/**
- * Spec §9: today's weekday_text entry (Monday first, as Google sends it), else 'Abierto ahora' /
- * 'Cerrado ahora' from open_now, else 'Horario no disponible'.
- */
-export function todayHours(hours: OpeningHoursLike | null | undefined, now: Date = new Date(), timeZone?: string): string {
-  const today = hours?.weekday_text?.[weekdayIndex(now, timeZone)]?.trim();
-  if (today) return today;
-  if (hours?.open_now === true) return MSG.openNow;
-  if (hours?.open_now === false) return MSG.closedNow;
-  return MSG.hoursUnavailable;
-}
-
 const ratingFormat = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** A rating as shown beside its star ('4,6'), or 'Sin calificaciones' when 0 or missing. */

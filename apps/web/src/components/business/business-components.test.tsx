@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAVORITE_PULSE_MS, MSG, type Business } from '@guia/contracts';
 import { businessQuery } from '../../lib/api/business';
 import { callsTo, fakeApi, userToken } from '../../test/utils';
-import { BusinessStatus } from './business-status';
 import { CategoryChips } from './category-chips';
 import { FavoriteButton } from './favorite-button';
 import { OpeningHours } from './opening-hours';
@@ -13,7 +12,8 @@ import { PhotoGallery } from './photo-gallery';
 import { ReservationButton } from './reservation-button';
 import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
-import { RatingSummary, StarRatingInput } from './star-rating';
+import { RatingSummary } from './star-rating';
+import { StarRatingInput } from './star-rating-input';
 import { WEEK_HOURS, makeBusiness } from './test-fixtures';
 import { renderInApp } from './test-render';
 import { setViewportWidth } from '../../test/media';
@@ -56,17 +56,7 @@ describe('RatingSummary', () => {
   });
 });
 
-describe('BusinessStatus and CategoryChips', () => {
-  it.each([
-    ['OPERATIONAL', 'Abierto'],
-    ['CLOSED_TEMPORARILY', 'Cerrado Temp.'],
-    ['CLOSED_PERMANENTLY', 'Cerrado Perm.'],
-    [undefined, 'Desconocido'],
-  ])('status %s reads "%s"', (status, text) => {
-    renderInApp(<BusinessStatus status={status} />);
-    expect(screen.getByText(text)).toBeInTheDocument();
-  });
-
+describe('CategoryChips', () => {
   it("shows a home type by its Spanish name: 'night_club' next to 'Vida Nocturna' is one chip", () => {
     renderInApp(<CategoryChips categories={['Vida Nocturna', 'night_club', 'point_of_interest', 'Arte']} />);
     const chips = within(screen.getByRole('list', { name: 'Categorías' })).getAllByRole('listitem');
@@ -82,8 +72,8 @@ describe('BusinessStatus and CategoryChips', () => {
 
 describe('OpeningHours', () => {
   it("shows today's line and the whole week on demand, today marked", async () => {
-    const friday = new Date(2026, 10, 20, 12);
-    renderInApp(<OpeningHours hours={{ weekday_text: WEEK_HOURS }} now={friday} />);
+    const friday = new Date('2026-11-20T12:00:00-05:00');
+    renderInApp(<OpeningHours business={{ source: 'google', opening_hours: { weekday_text: WEEK_HOURS } }} now={friday} />);
     expect(screen.getByText('Viernes: 12:00–0:00', { selector: '.opening-hours__today span' })).toBeInTheDocument();
     const toggle = screen.getByRole('button', { name: /Ver horario de la semana/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -95,7 +85,7 @@ describe('OpeningHours', () => {
   });
 
   it("falls back to 'Horario no disponible' with no week button", () => {
-    renderInApp(<OpeningHours hours={undefined} />);
+    renderInApp(<OpeningHours business={{ source: 'google' }} />);
     expect(screen.getByText(MSG.hoursUnavailable)).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });

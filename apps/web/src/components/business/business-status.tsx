@@ -1,19 +1,26 @@
-import { statusText } from '../../lib/business-info';
+import { openStatusOf, type HoursSource } from '../../lib/opening-status';
+import { useNow } from '../../lib/use-now';
 import './business.css';
 
-const TONE: Record<string, string> = {
-  OPERATIONAL: 'open',
-  CLOSED_TEMPORARILY: 'warning',
-  CLOSED_PERMANENTLY: 'closed',
-};
+export interface BusinessStatusProps {
+  /** The business (its `hours` and `business_status`) or the Google place (its `opening_hours.open_now`). */
+  business: HoursSource;
+  /** "Now", for tests; defaults to the current minute (the server's while hydrating), kept current. */
+  now?: Date;
+}
 
-/** The business_status of spec §4 as a coloured pill ('Abierto', 'Cerrado Temp.', 'Cerrado Perm.', 'Desconocido'). */
-export function BusinessStatus({ status }: { status?: string | null }) {
-  const tone = (status && TONE[status]) || 'unknown';
+/**
+ * Open or not right now, in Havana's time (issue 16), as a coloured pill: 'Abierto · cierra a las
+ * 16:00' (green), 'Cierra pronto · 16:00' (amber), 'Cerrado · abre hoy a las 19:00' and the
+ * business_status closures (red; closed for good grey), 'Horario no disponible' (neutral).
+ */
+export function BusinessStatus({ business, now }: BusinessStatusProps) {
+  const current = useNow();
+  const { text, tone } = openStatusOf(business, now ?? current);
   return (
-    <span className={`business-status business-status--${tone}`}>
+    <span className={`business-status business-status--${tone}`} data-tone={tone}>
       <span className="business-status__dot" aria-hidden="true" />
-      {statusText(status)}
+      {text}
     </span>
   );
 }

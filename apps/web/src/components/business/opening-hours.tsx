@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { todayHours, weekdayIndex, type OpeningHoursLike } from '../../lib/business-info';
-import { GUIDE_TIME_ZONE, useHydrated } from '../../lib/render-hints';
+import { todayHoursOf, upcomingExceptionLines, weekLinesOf, weekdayIndex, type HoursSource } from '../../lib/opening-status';
+import { useNow } from '../../lib/use-now';
 import { ChevronDownIcon, ClockIcon } from './business-icons';
 import './business.css';
 
@@ -8,30 +8,33 @@ import './business.css';
 const capitalize = (line: string) => line.charAt(0).toUpperCase() + line.slice(1);
 
 export interface OpeningHoursProps {
-  /** The business's opening_hours (weekday_text is Monday first, as Google sends it). */
-  hours?: OpeningHoursLike | null;
-  /** "Now", for tests; defaults to the current time. */
+  /** The business (its structured `hours`) or the Google place (its `opening_hours.weekday_text`). */
+  business: HoursSource;
+  /** "Now", for tests; defaults to the current minute (the server's while hydrating), kept current. */
   now?: Date;
 }
 
 /**
- * Today's opening hours by the rule of spec §9 (today's weekday_text line, else 'Abierto ahora' /
- * 'Cerrado ahora', else 'Horario no disponible'), and the whole week on demand.
+ * Today's opening hours, today being Havana's whatever the phone's zone: an own business's line
+ * from its hours (today's dated exception first: 'Hoy: cerrado (sin corriente hoy)'), a Google
+ * place's by the rule of spec §9; and the whole week on demand, today marked, with the coming
+ * exceptions.
  */
-export function OpeningHours({ hours, now }: OpeningHoursProps) {
+export function OpeningHours({ business, now }: OpeningHoursProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const week = (hours?.weekday_text ?? []).filter((line) => line.trim());
-  // Cuba's day on the server and while hydrating (the page must match), then the device's
-  const timeZone = useHydrated() ? undefined : GUIDE_TIME_ZONE;
-  const today = weekdayIndex(now ?? new Date(), timeZone);
+  const current = useNow();
+  const at = now ?? current;
+  const week = weekLinesOf(business);
+  const exceptions = upcomingExceptionLines(business, at);
+  const today = weekdayIndex(at);
   return (
     <div className="opening-hours">
       <p className="opening-hours__today">
         <ClockIcon className="opening-hours__icon" />
         <span>
           <span className="visually-hidden">Horario de hoy: </span>
-          {capitalize(todayHours(hours, now, timeZone))}
+          {capitalize(todayHoursOf(business, at))}
         </span>
       </p>
       {week.length > 1 && (
@@ -46,13 +49,24 @@ export function OpeningHours({ hours, now }: OpeningHoursProps) {
             {open ? 'Ocultar horario' : 'Ver horario de la semana'}
             <ChevronDownIcon className={`opening-hours__chevron${open ? ' opening-hours__chevron--open' : ''}`} />
           </button>
-          <ul id={listId} className="opening-hours__week" hidden={!open}>
-            {week.map((line, i) => (
-              <li key={i} className={i === today ? 'opening-hours__day opening-hours__day--today' : 'opening-hours__day'} aria-current={i === today ? 'date' : undefined}>
-                {capitalize(line)}
-              </li>
-            ))}
-          </ul>
+          <div id={listId} hidden={!open}>
+            <ul className="opening-hours__week">
+              {week.map((line, i) => (
+                <li key={i} className={i === today ? 'opening-hours__day opening-hours__day--today' : 'opening-hours__day'} aria-current={i === today ? 'date' : undefined}>
+                  {capitalize(line)}
+                </li>
+              ))}
+            </ul>
+            {exceptions.length > 0 && (
+              <ul className="opening-hours__week opening-hours__exceptions" aria-label="Días con horario especial">
+                {exceptions.map((line) => (
+                  <li key={line} className="opening-hours__day">
+                    {line}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
         </>
       )}
     </div>

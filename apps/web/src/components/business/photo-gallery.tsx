@@ -1,10 +1,17 @@
 import { PANEL_MAX_PHOTOS, PANEL_PHOTO_INTERVAL_MS, PANEL_PHOTOS_PER_VIEW, PANEL_SWIPE_THRESHOLD_PX } from '@guia/contracts';
-import { Carousel } from '../carousel/carousel';
+import { lazy, Suspense } from 'react';
 import { PLACEHOLDER_IMAGE, businessName } from '../../lib/business-info';
 import { useIsMobile } from '../../lib/use-media-query';
 import './business.css';
 import { Photo } from '../data-saver/photo';
 import { photoSources } from '../../lib/photo-sources';
+
+/**
+ * The carousel's code (swipe, dots, keys, auto-advance) arrives a moment after the page's: the
+ * server draws the whole carousel and React keeps that markup until it hydrates; on a navigation
+ * inside the app the first photo stands in for that moment. One photo needs no carousel at all.
+ */
+const Carousel = lazy(() => import('../carousel/carousel').then((m) => ({ default: m.Carousel })));
 
 export interface PhotoGalleryProps {
   /** The business: its photos, their WebP thumbnails (same order) and its name (for the alt texts). */
@@ -84,15 +91,17 @@ export function PhotoGallery({
   }
 
   return (
-    <Carousel
-      className={['photo-gallery', className].filter(Boolean).join(' ')}
-      label={`Fotos de ${name}`}
-      count={photos.length}
-      perView={view}
-      intervalMs={intervalMs}
-      swipeThresholdPx={swipeThresholdPx}
-      slideLabel={(i, n) => `Foto ${i + 1} de ${n}`}
-      renderSlide={(i) => <div className="photo-gallery__slide">{image(i)}</div>}
-    />
+    <Suspense fallback={<div className={['photo-gallery', 'photo-gallery--single', className].filter(Boolean).join(' ')}>{image(0)}</div>}>
+      <Carousel
+        className={['photo-gallery', className].filter(Boolean).join(' ')}
+        label={`Fotos de ${name}`}
+        count={photos.length}
+        perView={view}
+        intervalMs={intervalMs}
+        swipeThresholdPx={swipeThresholdPx}
+        slideLabel={(i, n) => `Foto ${i + 1} de ${n}`}
+        renderSlide={(i) => <div className="photo-gallery__slide">{image(i)}</div>}
+      />
+    </Suspense>
   );
 }

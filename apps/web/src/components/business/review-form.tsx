@@ -7,7 +7,7 @@ import { MSG, reviewBodySchema, type Business, type ReviewBody } from '@guia/con
 import { paths } from '../../config/paths';
 import { useReviewMutation } from '../../lib/api/reviews';
 import { useSession } from '../../lib/session/use-session';
-import { StarRatingInput } from './star-rating';
+import { StarRatingInput } from './star-rating-input';
 import './business.css';
 
 type ReviewInput = z.input<typeof reviewBodySchema>;

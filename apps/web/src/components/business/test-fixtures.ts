@@ -1,4 +1,4 @@
-import type { Business } from '@guia/contracts';
+import type { Business, WeeklyHours } from '@guia/contracts';
 
 /** Typed Business fixtures for the business, Tops and map tests (the API's shape, spec §3). */
 let next = 0;
@@ -13,6 +13,34 @@ export const WEEK_HOURS = [
   'sábado: 12:00–0:00',
   'domingo: Cerrado',
 ];
+
+/** WEEK_HOURS as the structured hours the API keeps (issue 16): Sunday closed, Friday and Saturday to midnight. */
+export const WEEK: WeeklyHours = {
+  week: {
+    mon: [{ open: '12:00', close: '23:00' }],
+    tue: [{ open: '12:00', close: '23:00' }],
+    wed: [{ open: '12:00', close: '23:00' }],
+    thu: [{ open: '12:00', close: '23:00' }],
+    fri: [{ open: '12:00', close: '00:00' }],
+    sat: [{ open: '12:00', close: '00:00' }],
+    sun: [],
+  },
+  exceptions: [],
+};
+
+/** La Guarida's hours (issue 16): every day 12:00–16:00 and 19:00–00:00. */
+export const SPLIT_DAY: WeeklyHours = {
+  week: Object.fromEntries(
+    (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((d) => [
+      d,
+      [
+        { open: '12:00', close: '16:00' },
+        { open: '19:00', close: '00:00' },
+      ],
+    ]),
+  ),
+  exceptions: [],
+};
 
 export function makeBusiness(overrides: Partial<Business> = {}): Business {
   next += 1;
@@ -31,6 +59,7 @@ export function makeBusiness(overrides: Partial<Business> = {}): Business {
     thumbnails: [`/uploads/${id}-1.webp`, `/uploads/${id}-2.webp`],
     geometry: { location: { lat: 23.13783, lng: -82.37045 } },
     location: { type: 'Point', coordinates: [-82.37045, 23.13783] },
+    hours: WEEK,
     opening_hours: { open_now: true, weekday_text: WEEK_HOURS },
     business_status: 'OPERATIONAL',
     rating: 4.6,

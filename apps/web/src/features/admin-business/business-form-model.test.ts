@@ -1,33 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { aBusiness } from './test-fixtures';
-import { buildBusinessFormData, emptyFormValues, hoursFromWeekdayText, lenientNumber, uniqueLabels, weekdayTextFromHours } from './business-form-model';
+import { buildBusinessFormData, emptyFormValues, lenientNumber, uniqueLabels } from './business-form-model';
 
 describe('the business form model', () => {
-  it('reads weekday_text lines by their own day name, Spanish or English, else by position', () => {
-    expect(hoursFromWeekdayText(['Monday: 9:00 – 17:00', 'sábado: 10:00–14:00', 'Domingo: Cerrado'])).toEqual([
-      '9:00 – 17:00',
-      '',
-      '',
-      '',
-      '',
-      '10:00–14:00',
-      'Cerrado',
-    ]);
-    expect(hoursFromWeekdayText(['Abierto 24 horas'])).toEqual(['Abierto 24 horas', '', '', '', '', '', '']);
-    expect(hoursFromWeekdayText(undefined)).toEqual(['', '', '', '', '', '', '']);
-  });
-
-  it('writes seven Monday-first lines, a blank day as Cerrado, and none when every day is blank', () => {
-    expect(weekdayTextFromHours(['', '', '', '', '', '', ''])).toEqual([]);
-    expect(weekdayTextFromHours([' 9:00–18:00 ', '', '', '', '', '', ''])).toEqual([
-      'lunes: 9:00–18:00',
-      'martes: Cerrado',
-      'miércoles: Cerrado',
-      'jueves: Cerrado',
-      'viernes: Cerrado',
-      'sábado: Cerrado',
-      'domingo: Cerrado',
-    ]);
+  it("sends the hours editor's values as the `hours` JSON field (no free-text opening_hours)", () => {
+    const values = emptyFormValues();
+    values.hours.days[0] = { closed: false, ranges: [{ open: '12:00', close: '16:00' }, { open: '19:00', close: '00:00' }] };
+    values.hours.days[6] = { closed: true, ranges: [{ open: '', close: '' }] };
+    const form = buildBusinessFormData({ ...values, name: 'A' }, { photos: [], icon: null });
+    expect(form.has('opening_hours')).toBe(false);
+    expect(JSON.parse(form.get('hours') as string)).toEqual({
+      week: { mon: [{ open: '12:00', close: '16:00' }, { open: '19:00', close: '00:00' }], sun: [] },
+      exceptions: [],
+    });
   });
 
   it('latitude and longitude: blank is not sent, a comma decimal is read, anything unparsable is 0 (spec §5)', () => {

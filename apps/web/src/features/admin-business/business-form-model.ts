@@ -10,11 +10,7 @@ import {
   type Business,
   type Plan,
 } from '@guia/contracts';
-
-/** The seven weekday lines of opening_hours.weekday_text, Monday first (Google's order, spec §3). */
-export const WEEKDAYS = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'] as const;
-/** What a blank day becomes when other days have hours (the seed data does the same). */
-export const CLOSED_DAY = 'Cerrado';
+import { emptyHoursInput, hoursInputOf, hoursProblems, weeklyHoursOf, type HoursInput } from './hours-form-model';
 
 export const STATUS_OPTIONS: { value: '' | (typeof BUSINESS_STATUSES)[number]; label: string }[] = [
   { value: '', label: `${MSG.statusUnknown} (sin indicar)` },
@@ -52,52 +48,13 @@ export type BusinessFormValues = Record<TextField, string> & {
   categories: string[];
   /** Photo URLs kept (existing ones not removed) and added by hand. */
   photo_urls: string[];
-  /** One line per weekday, without the day name. */
-  hours: string[];
+  /** The hours editor (issue 16): weekdays, dated exceptions, old lines not read. */
+  hours: HoursInput;
   paid_plan: Plan;
   paid_promo: boolean;
 };
 
 const numberText = (n: number | undefined) => (n === undefined || n === null || Number.isNaN(n) ? '' : String(n));
-
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .trim()
-    .toLowerCase();
-const DAY_NAMES = [
-  ['lunes', 'monday'],
-  ['martes', 'tuesday'],
-  ['miercoles', 'wednesday'],
-  ['jueves', 'thursday'],
-  ['viernes', 'friday'],
-  ['sabado', 'saturday'],
-  ['domingo', 'sunday'],
-];
-
-/** weekday_text → the seven inputs: a line's own day name (Spanish or English) wins over its position. */
-export function hoursFromWeekdayText(lines: string[] | undefined): string[] {
-  const out = WEEKDAYS.map(() => '');
-  const rest: string[] = [];
-  (lines ?? []).forEach((line, i) => {
-    const m = /^\s*([^:\s]+)\s*:\s*(.*)$/s.exec(line);
-    const day = m ? DAY_NAMES.findIndex((names) => names.includes(fold(m[1]!))) : -1;
-    if (m && day >= 0) out[day] = m[2]!.trim();
-    else if (i < 7) rest[i] = line.trim();
-  });
-  rest.forEach((line, i) => {
-    if (line && !out[i]) out[i] = line;
-  });
-  return out;
-}
-
-/** The seven inputs → weekday_text: none filled → []; otherwise every day, a blank one 'Cerrado'. */
-export function weekdayTextFromHours(hours: string[]): string[] {
-  const trimmed = WEEKDAYS.map((_, i) => (hours[i] ?? '').trim());
-  if (trimmed.every((h) => !h)) return [];
-  return WEEKDAYS.map((day, i) => `${day}: ${trimmed[i] || CLOSED_DAY}`);
-}
 
 export function emptyFormValues(): BusinessFormValues {
   return {
@@ -117,7 +74,7 @@ export function emptyFormValues(): BusinessFormValues {
     plus_code: '',
     categories: [],
     photo_urls: [],
-    hours: WEEKDAYS.map(() => ''),
+    hours: emptyHoursInput(),
     paid_plan: 'BASIC',
     paid_promo: false,
   };
@@ -136,14 +93,15 @@ export function formValuesOf(b: Business): BusinessFormValues {
     vicinity: b.vicinity ?? '',
     place_id: b.place_id ?? '',
     reference: b.reference ?? '',
-    rating: numberText(b.rating),
-    user_ratings_total: numberText(b.user_ratings_total),
+    // the external (Google's, the seed's) figures: the guide's own reviews are added by the server (issue 17 §10)
+    rating: numberText(b.external_rating ?? b.rating),
+    user_ratings_total: numberText(b.external_ratings_total ?? b.user_ratings_total),
     latitude: numberText(location?.lat),
     longitude: numberText(location?.lng),
     plus_code: b.plus_code?.global_code ?? '',
     categories: uniqueLabels(b.categories ?? []),
     photo_urls: uniqueLabels(b.photos ?? []),
-    hours: hoursFromWeekdayText(b.opening_hours?.weekday_text),
+    hours: hoursInputOf(b.hours, b.opening_hours?.weekday_text),
     paid_plan: PLANS.includes(b.paid_plan) ? b.paid_plan : 'BASIC',
     paid_promo: b.paid_promo === true,
   };
@@ -210,7 +168,7 @@ export const businessFormSchema = z
     plus_code: z.string().max(100, BUSINESS_MESSAGES.fieldTooLong),
     categories: z.array(z.string()),
     photo_urls: z.array(z.string()),
-    hours: z.array(z.string().max(180, BUSINESS_MESSAGES.fieldTooLong)),
+    hours: z.custom<HoursInput>((v) => typeof v === 'object' && v !== null),
     paid_plan: z.enum(PLANS),
     paid_promo: z.boolean(),
   })
@@ -230,6 +188,8 @@ export const businessFormSchema = z
     const lng = lenientNumber(values.longitude);
     if (lat !== undefined && (lat < -90 || lat > 90)) ctx.addIssue({ code: 'custom', message: BUSINESS_MESSAGES.badCoordinates, path: ['latitude'] });
     if (lng !== undefined && (lng < -180 || lng > 180)) ctx.addIssue({ code: 'custom', message: BUSINESS_MESSAGES.badCoordinates, path: ['longitude'] });
+    // the hours by the API's own rules, each problem next to its field (errors.hours[key], see hours-form-model)
+    for (const [key, message] of hoursProblems(values.hours)) ctx.addIssue({ code: 'custom', message, path: ['hours', key] });
   });
 
 export interface FormExtras {
@@ -240,7 +200,6 @@ export interface FormExtras {
   /** The current icon is to be removed (sent as an empty `icon` text field). */
   removeIcon?: boolean;
   /** What the edited business has that the form does not show, carried over unchanged. */
-  openNow?: boolean;
   compoundCode?: string;
   /** PUT: the record's `version` when the form loaded it; a stale one answers 409 MSG.staleWrite. */
   version?: number;
@@ -248,7 +207,7 @@ export interface FormExtras {
 
 /**
  * The multipart body of POST /business/ and PUT /business/{id}, named as spec §7 and the API read
- * them: the text fields, geometry / categories / opening_hours / plus_code / photo_urls as JSON,
+ * them: the text fields, geometry / categories / hours / plus_code / photo_urls as JSON,
  * paid_plan, paid_promo, the `photos` files and the `icon` file.
  */
 export function buildBusinessFormData(values: BusinessFormValues, extras: FormExtras): FormData {
@@ -261,13 +220,8 @@ export function buildBusinessFormData(values: BusinessFormValues, extras: FormEx
     form.append('geometry', JSON.stringify({ location: { lat: lat ?? 0, lng: lng ?? 0 } }));
   }
   form.append('categories', JSON.stringify(uniqueLabels(values.categories)));
-  form.append(
-    'opening_hours',
-    JSON.stringify({
-      ...(extras.openNow !== undefined ? { open_now: extras.openNow } : {}),
-      weekday_text: weekdayTextFromHours(values.hours),
-    }),
-  );
+  // structured hours (issue 16); the API computes opening_hours from them when it answers
+  form.append('hours', JSON.stringify(weeklyHoursOf(values.hours)));
   const plusCode = values.plus_code.trim();
   form.append(
     'plus_code',

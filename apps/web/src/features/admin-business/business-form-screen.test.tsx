@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BUSINESS_MESSAGES, MSG, type Business } from '@guia/contracts';
+import { BUSINESS_MESSAGES, HOURS_MESSAGES, MSG, type Business } from '@guia/contracts';
 import { adminToken, callsTo, fakeApi, renderApp, type FakeResponse } from '../../test/utils';
 import { CATEGORIES, aBusiness } from './test-fixtures';
 
@@ -148,8 +148,12 @@ describe('/negocios/crear/, the create form', () => {
       await fill(number('Calificación (0 a 5)'), '4.4');
       await fill(number('Total de calificaciones'), '12');
       await userEvent.click(screen.getByRole('checkbox', { name: 'Comer y beber' }));
-      await fill(textbox('Lunes'), '12:00–0:00');
-      await fill(textbox('Domingo'), '13:00–23:00');
+      await fill(screen.getByLabelText('Lunes, apertura 1'), '12:00');
+      await fill(screen.getByLabelText('Lunes, cierre 1'), '00:00');
+      expect(screen.getByLabelText('Lunes, cierre 1')).toHaveAccessibleDescription('(día siguiente)');
+      await fill(screen.getByLabelText('Domingo, apertura 1'), '13:00');
+      await fill(screen.getByLabelText('Domingo, cierre 1'), '23:00');
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Martes: cerrado' }));
       await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Plan (paid_plan)' }), 'PRO');
       await userEvent.click(screen.getByRole('checkbox', { name: 'Promocionado (paid_promo)' }));
       await userEvent.type(textbox('URL de una foto'), ' https://fotos.cu/bodeguita.jpg {Enter}');
@@ -174,7 +178,7 @@ describe('/negocios/crear/, the create form', () => {
         'user_ratings_total',
         'geometry',
         'categories',
-        'opening_hours',
+        'hours',
         'plus_code',
         'paid_plan',
         'paid_promo',
@@ -204,16 +208,9 @@ describe('/negocios/crear/, the create form', () => {
       expect(json(sent, 'plus_code')).toEqual({ global_code: '76XFVJQV+5G' });
       expect(json(sent, 'photo_urls')).toEqual(['https://fotos.cu/bodeguita.jpg']);
       expect(sent.filter(([k]) => k === 'photos').map(([, v]) => v)).toEqual(['file:barra.png', 'file:mojito.png']);
-      expect(json(sent, 'opening_hours')).toEqual({
-        weekday_text: [
-          'lunes: 12:00–0:00',
-          'martes: Cerrado',
-          'miércoles: Cerrado',
-          'jueves: Cerrado',
-          'viernes: Cerrado',
-          'sábado: Cerrado',
-          'domingo: 13:00–23:00',
-        ],
+      expect(json(sent, 'hours')).toEqual({
+        week: { mon: [{ open: '12:00', close: '00:00' }], tue: [], sun: [{ open: '13:00', close: '23:00' }] },
+        exceptions: [],
       });
     },
     SLOW,
@@ -335,7 +332,7 @@ describe('/negocios/crear/, the create form', () => {
       expect(screen.getByRole('combobox', { name: 'Plan (paid_plan)' })).toBeDisabled();
       expect(screen.getByRole('checkbox', { name: 'Comer y beber' })).toBeDisabled();
       expect(screen.getByLabelText('Subir fotos')).toBeDisabled();
-      expect(textbox('Lunes')).toBeDisabled();
+      expect(screen.getByLabelText('Lunes, apertura 1')).toBeDisabled();
 
       answer({ status: 400, body: { message: BUSINESS_MESSAGES.invalidJsonField } });
       expect(await screen.findByRole('alert')).toHaveTextContent(BUSINESS_MESSAGES.invalidJsonField);
@@ -424,7 +421,11 @@ describe('/negocios/editar/{id}, the edit form', () => {
       categories: ['Comer y beber', 'restaurant', 'Paladar'],
       photos: ['/uploads/a.jpg', '/uploads/b.jpg', 'https://fotos.cu/c.jpg'],
       thumbnails: ['/uploads/a.webp', '/uploads/b.webp', 'https://fotos.cu/c.jpg'],
-      opening_hours: { open_now: true, weekday_text: ['lunes: 12:00–16:00', 'martes: Cerrado'] },
+      opening_hours: { open_now: true, weekday_text: ['Lunes: 12:00–16:00', 'Martes: Cerrado'] },
+      hours: {
+        week: { mon: [{ open: '12:00', close: '16:00' }], tue: [] },
+        exceptions: [{ date: '2026-12-31', closed: true, note: 'Fin de año' }],
+      },
       plus_code: { global_code: '76XFVJQV+5G', compound_code: 'VJQV+5G La Habana' },
       paid_plan: 'ELITE',
       paid_promo: true,
@@ -446,9 +447,14 @@ describe('/negocios/editar/{id}, the edit form', () => {
       expect(screen.getByRole('checkbox', { name: 'Compras' })).not.toBeChecked();
       const chips = within(screen.getByRole('list', { name: 'Etiquetas personalizadas' }));
       expect(chips.getAllByRole('listitem').map((li) => li.textContent?.replace('×', ''))).toEqual(['restaurant', 'Paladar']);
-      expect(textbox('Lunes')).toHaveValue('12:00–16:00');
-      expect(textbox('Martes')).toHaveValue('Cerrado');
-      expect(textbox('Miércoles')).toHaveValue('');
+      expect(screen.getByLabelText('Lunes, apertura 1')).toHaveValue('12:00');
+      expect(screen.getByLabelText('Lunes, cierre 1')).toHaveValue('16:00');
+      expect(screen.getByRole('checkbox', { name: 'Martes: cerrado' })).toBeChecked();
+      expect(screen.queryByLabelText('Martes, apertura 1')).toBeNull();
+      expect(screen.getByLabelText('Miércoles, apertura 1')).toHaveValue('');
+      expect(screen.getByLabelText('Fecha (día especial 1)')).toHaveValue('2026-12-31');
+      expect(screen.getByRole('checkbox', { name: 'Día especial 1: cerrado todo el día' })).toBeChecked();
+      expect(screen.getByLabelText('Nota (día especial 1)')).toHaveValue('Fin de año');
       expect(screen.getByRole('combobox', { name: 'Plan (paid_plan)' })).toHaveValue('ELITE');
       expect(screen.getByRole('checkbox', { name: 'Promocionado (paid_promo)' })).toBeChecked();
       const saved = within(screen.getByRole('list', { name: 'Fotos guardadas' }));
@@ -491,7 +497,8 @@ describe('/negocios/editar/{id}, the edit form', () => {
       expect(sent.filter(([k]) => k === 'photos').map(([, v]) => v)).toEqual(['file:azotea.png']);
       expect(json(sent, 'categories')).toEqual(['Comer y beber', 'Paladar']);
       expect(json(sent, 'plus_code')).toEqual({ global_code: '76XFVJQV+5G', compound_code: 'VJQV+5G La Habana' });
-      expect(json(sent, 'opening_hours')).toMatchObject({ open_now: true });
+      expect(json(sent, 'hours')).toEqual(b.hours);
+      expect(field(sent, 'opening_hours')).toBeUndefined();
       expect(field(sent, 'icon')).toBe('');
       expect(field(sent, 'paid_plan')).toBe('ELITE');
       expect(field(sent, 'paid_promo')).toBe('true');
@@ -533,6 +540,133 @@ describe('/negocios/editar/{id}, the edit form', () => {
       await userEvent.click(screen.getByRole('link', { name: 'Cancelar' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/business'));
       expect(callsTo(api, `PUT /api/business/${b._id}`)).toHaveLength(0);
+    },
+    SLOW,
+  );
+});
+
+describe('the hours editor (issue 16)', () => {
+  const time = (label: string) => screen.getByLabelText(label);
+
+  it(
+    'a range that ends before it starts (not past midnight) is refused next to its field, focused, and nothing is sent',
+    async () => {
+      const { api } = await openCreate();
+      await fill(textbox('Nombre'), 'Bar');
+      await fill(textbox('Dirección'), 'Obispo 1');
+      await fill(time('Miércoles, apertura 1'), '18:00');
+      await fill(time('Miércoles, cierre 1'), '10:00');
+      await submit('Crear negocio');
+
+      const close = time('Miércoles, cierre 1');
+      await waitFor(() => expect(close).toHaveAttribute('aria-invalid', 'true'));
+      expect(close).toHaveAccessibleDescription(HOURS_MESSAGES.endsBeforeStart('18:00', '10:00'));
+      await waitFor(() => expect(close).toHaveFocus());
+      expect(callsTo(api, 'POST /api/business/')).toHaveLength(0);
+
+      // 02:00 is past midnight: accepted, and said so
+      await fill(close, '02:00');
+      await waitFor(() => expect(close).not.toHaveAttribute('aria-invalid'));
+      expect(close).toHaveAccessibleDescription('(día siguiente)');
+    },
+    SLOW,
+  );
+
+  it(
+    'overlapping ranges of a day are refused with the day named',
+    async () => {
+      const { api } = await openCreate();
+      await fill(textbox('Nombre'), 'Bar');
+      await fill(textbox('Dirección'), 'Obispo 1');
+      await fill(time('Lunes, apertura 1'), '09:00');
+      await fill(time('Lunes, cierre 1'), '14:00');
+      await userEvent.click(screen.getByRole('button', { name: 'Añadir una franja (Lunes)' }));
+      await fill(time('Lunes, apertura 2'), '13:00');
+      await fill(time('Lunes, cierre 2'), '18:00');
+      await submit('Crear negocio');
+      expect(await screen.findByText(HOURS_MESSAGES.overlap('mon'), {}, WAIT)).toBeInTheDocument();
+      expect(callsTo(api, 'POST /api/business/')).toHaveLength(0);
+    },
+    SLOW,
+  );
+
+  it(
+    "'Copiar a todos los días' copies a day's ranges; ranges are added and removed; a dated exception is sent with its note",
+    async () => {
+      let sent: [string, string][] = [];
+      await openCreate({
+        'POST /api/business/': (_body, init) => {
+          sent = fieldsOf(init);
+          return { status: 201, body: aBusiness() };
+        },
+      });
+      await fill(textbox('Nombre'), 'La Guarida');
+      await fill(textbox('Dirección'), 'Concordia 418');
+      await fill(time('Lunes, apertura 1'), '12:00');
+      await fill(time('Lunes, cierre 1'), '16:00');
+      await userEvent.click(screen.getByRole('button', { name: 'Añadir una franja (Lunes)' }));
+      await fill(time('Lunes, apertura 2'), '19:00');
+      await fill(time('Lunes, cierre 2'), '00:00');
+      await userEvent.click(screen.getByRole('button', { name: 'Copiar el horario del lunes a todos los días' }));
+      expect(time('Sábado, apertura 2')).toHaveValue('19:00');
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Domingo: cerrado' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Quitar la franja 2 (Viernes)' }));
+      expect(screen.queryByLabelText('Viernes, apertura 2')).toBeNull();
+
+      await userEvent.click(screen.getByRole('button', { name: '+ Añadir un día especial' }));
+      await fill(time('Fecha (día especial 1)'), '2026-12-31');
+      await fill(textbox('Nota (día especial 1)'), 'Fin de año');
+      await userEvent.click(screen.getByRole('button', { name: '+ Añadir un día especial' }));
+      await fill(time('Fecha (día especial 2)'), '2026-11-28');
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Día especial 2: cerrado todo el día' }));
+      await fill(time('Día especial 2, apertura 1'), '10:00');
+      await fill(time('Día especial 2, cierre 1'), '14:00');
+      await submit('Crear negocio');
+
+      await waitFor(() => expect(sent.length).toBeGreaterThan(0), WAIT);
+      const split = [
+        { open: '12:00', close: '16:00' },
+        { open: '19:00', close: '00:00' },
+      ];
+      expect(json(sent, 'hours')).toEqual({
+        week: { mon: split, tue: split, wed: split, thu: split, fri: [split[0]], sat: split, sun: [] },
+        exceptions: [
+          { date: '2026-12-31', closed: true, note: 'Fin de año' },
+          { date: '2026-11-28', closed: false, ranges: [{ open: '10:00', close: '14:00' }] },
+        ],
+      });
+    },
+    SLOW,
+  );
+
+  it(
+    "shows the server's message when it refuses the hours",
+    async () => {
+      await openCreate({ 'POST /api/business/': () => ({ status: 400, body: { message: HOURS_MESSAGES.unknownWeekday('funday') } }) });
+      await fill(textbox('Nombre'), 'Bar');
+      await fill(textbox('Dirección'), 'Obispo 1');
+      await submit('Crear negocio');
+      expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(HOURS_MESSAGES.unknownWeekday('funday'));
+    },
+    SLOW,
+  );
+
+  it(
+    'old text the migration could not read is shown read-only and kept when saving, until marked as checked',
+    async () => {
+      const b = aBusiness({ hours: { week: { mon: [{ open: '09:00', close: '17:00' }] }, exceptions: [], unparsed: ['Mar a Vie: según la luz'] } });
+      const bodies: [string, string][][] = [];
+      await openEdit(b, {
+        [`PUT /api/business/${b._id}`]: (_body, init) => {
+          bodies.push(fieldsOf(init));
+          return { body: b };
+        },
+      });
+      expect(screen.getByRole('note')).toHaveTextContent('Texto sin interpretar: «Mar a Vie: según la luz», revisa el horario');
+      expect(screen.queryByDisplayValue('Mar a Vie: según la luz')).toBeNull();
+      await submit('Guardar cambios');
+      await waitFor(() => expect(bodies).toHaveLength(1), WAIT);
+      expect(json(bodies[0]!, 'hours')).toMatchObject({ unparsed: ['Mar a Vie: según la luz'] });
     },
     SLOW,
   );

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useController, useForm, useWatch } from 'react-hook-form';
+import { useController, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { MSG, type Business } from '@guia/contracts';
@@ -16,7 +16,6 @@ import { useSaveBusiness } from './api/save-business';
 import {
   PLAN_OPTIONS,
   STATUS_OPTIONS,
-  WEEKDAYS,
   buildBusinessFormData,
   businessFormSchema,
   emptyFormValues,
@@ -31,14 +30,13 @@ import type { BusinessListState } from './business-list-screen';
 import { FieldError, FieldHint, TextField, describedBy } from './components/form-field';
 import { FilePicker } from './components/file-picker';
 import { FilePreview } from './components/file-preview';
+import { HoursEditor, type HoursErrors } from './components/hours-editor';
 import './admin-business.css';
 
 interface FormLocationState {
   /** The list's ?q=&pagina= to go back to. */
   listSearch?: string;
 }
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The failure text of a save: the server's own message, else the generic one. */
 function failureText(err: unknown): string {
@@ -75,6 +73,7 @@ function BusinessForm({ business }: { business?: Business }) {
   });
   const { field: categoriesField } = useController({ control, name: 'categories' });
   const { field: photoUrlsField } = useController({ control, name: 'photo_urls' });
+  const { field: hoursField } = useController({ control, name: 'hours' });
   const selected = categoriesField.value;
   const photoUrls = photoUrlsField.value;
 
@@ -155,7 +154,6 @@ function BusinessForm({ business }: { business?: Business }) {
         photos,
         icon,
         removeIcon,
-        openNow: business?.opening_hours?.open_now,
         compoundCode: business?.plus_code?.compound_code,
         version: business?.version,
       });
@@ -168,10 +166,16 @@ function BusinessForm({ business }: { business?: Business }) {
     }
   };
 
+  // the hours editor's fields are not registered inputs: the first one in error gets the focus
+  const onInvalid = (invalid: FieldErrors<BusinessFormValues>) => {
+    if (Object.keys(invalid).some((key) => key !== 'hours')) return;
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('.hours-editor [aria-invalid="true"]')?.focus());
+  };
+
   const currentIcon = business?.icon && !removeIcon && !icon ? business.icon : null;
 
   return (
-    <form className="business-form" noValidate onSubmit={handleSubmit(onValid)} aria-busy={isSubmitting || undefined}>
+    <form className="business-form" noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-busy={isSubmitting || undefined}>
       {failure && (
         <p id={ids('failure')} tabIndex={-1} className="alert alert--error business-form__failure" role="alert">
           {failure}
@@ -498,28 +502,7 @@ function BusinessForm({ business }: { business?: Business }) {
 
         <fieldset className="form-section">
           <legend className="form-section__title">Horario</legend>
-          <FieldHint id={ids('hours')}>
-            Un día vacío se guarda como «Cerrado»; con todos vacíos el negocio queda sin horario.
-          </FieldHint>
-          <div className="hours-grid">
-            {WEEKDAYS.map((day, i) => (
-              <div key={day} className="field hours-grid__row">
-                <label className="field__label" htmlFor={ids(`hours-${i}`)}>
-                  {capitalise(day)}
-                </label>
-                <input
-                  id={ids(`hours-${i}`)}
-                  className="field__input"
-                  type="text"
-                  placeholder="09:00–18:00"
-                  aria-invalid={errors.hours?.[i] ? true : undefined}
-                  aria-describedby={describedBy(ids(`hours-${i}`), { error: Boolean(errors.hours?.[i]) })}
-                  {...register(`hours.${i}` as const)}
-                />
-                <FieldError id={ids(`hours-${i}`)} message={errors.hours?.[i]?.message} />
-              </div>
-            ))}
-          </div>
+          <HoursEditor id={ids('hours')} value={hoursField.value} onChange={hoursField.onChange} errors={errors.hours as HoursErrors | undefined} />
         </fieldset>
 
         <fieldset className="form-section">

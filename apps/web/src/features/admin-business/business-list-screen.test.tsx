@@ -16,6 +16,22 @@ const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1
 const rowOf = (name: string) => screen.getByRole('rowheader', { name: new RegExp(name) }).closest('tr')!;
 
 describe('/business, the admin list of businesses', () => {
+  it('reads every page of GET /api/business/ (admins only, a page at a time: issue 17 §11) with the session token', async () => {
+    const pages = [
+      { items: [aBusiness({ _id: 'a'.repeat(24), name: 'Primera' })], total: 2, page: 1, limit: 1 },
+      { items: [aBusiness({ _id: 'b'.repeat(24), name: 'Segunda' })], total: 2, page: 2, limit: 1 },
+    ];
+    let served = 0;
+    const api = fakeApi({ 'GET /api/business/': () => ({ body: pages[served++] ?? { items: [], total: 2, page: 3, limit: 1 } }) });
+    renderApp('/business', { token: adminToken() });
+    await screen.findByRole('table');
+    await waitFor(() => expect(rows()).toHaveLength(2), WAIT);
+    const calls = callsTo(api, 'GET /api/business/');
+    expect(calls).toHaveLength(2);
+    expect(String(calls[1]![0])).toContain('page=2');
+    expect(new Headers(calls[0]![1]?.headers).get('Authorization')).toMatch(/^Bearer /);
+  });
+
   it('says Cargando... while the list loads, then shows each business with its plan and promotion', async () => {
     listApi([
       aBusiness({ name: 'El Floridita', paid_plan: 'ELITE', paid_promo: true }),
@@ -34,6 +50,17 @@ describe('/business, the admin list of businesses', () => {
     expect(within(arcangel).getByText('PRO')).toBeInTheDocument();
     expect(within(arcangel).queryByText('Promocionado')).toBeNull();
     expect(within(arcangel).getByText('No')).toBeInTheDocument();
+  });
+
+  it("flags 'Horario por revisar' on a business whose old hours text could not be read, and only there", async () => {
+    listApi([
+      aBusiness({ name: 'Sin leer', hours: { week: {}, exceptions: [], unparsed: ['Lun a Vie: según la luz'] } }),
+      aBusiness({ name: 'Leído', hours: { week: { mon: [{ open: '09:00', close: '17:00' }] }, exceptions: [] } }),
+    ]);
+    renderApp('/business', { token: adminToken() });
+    await screen.findByRole('table', {}, WAIT);
+    expect(within(rowOf('Sin leer')).getByText('Horario por revisar')).toHaveAttribute('title', 'Texto sin interpretar: Lun a Vie: según la luz');
+    expect(within(rowOf('Leído')).queryByText('Horario por revisar')).toBeNull();
   });
 
   it('lists the businesses in Spanish alphabetical order, whatever order the API answers in', async () => {

@@ -48,6 +48,12 @@ function CategoryTags({ categories }: { categories: string[] }) {
   );
 }
 
+/** The old hours text the start-up migration could not read (issue 16), joined; '' when none. */
+function hoursToCheck(b: Business): string {
+  const unparsed = b.hours?.unparsed ?? [];
+  return unparsed.join(' · ');
+}
+
 export function BusinessListScreen() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -205,6 +211,11 @@ export function BusinessListScreen() {
                     <th scope="row" className="business-table__name">
                       <span>{name}</span>
                       {b.address && <small className="business-table__address">{b.address}</small>}
+                      {hoursToCheck(b) && (
+                        <small className="business-table__flag" title={`Texto sin interpretar: ${hoursToCheck(b)}`}>
+                          <span aria-hidden="true">⚠ </span>Horario por revisar
+                        </small>
+                      )}
                     </th>
                     <td data-label="Categorías" className="business-table__tags">
                       <CategoryTags categories={b.categories ?? []} />

@@ -7,7 +7,8 @@ import { renderInApp } from '../../components/business/test-render';
 import { callsTo, fakeApi, renderApp, userToken } from '../../test/utils';
 import { BusinessDetailScreen } from './business-detail-screen';
 
-const FRIDAY_NOON = new Date(2026, 10, 20, 12);
+/** Friday 2026-11-20 at noon in Havana (UTC−5 in November), whatever the test machine's zone. */
+const FRIDAY_NOON = new Date('2026-11-20T12:00:00-05:00');
 
 afterEach(() => {
   vi.useRealTimers();
@@ -52,10 +53,11 @@ describe('the business page, opened from a pasted link', () => {
     const chips = within(screen.getByRole('list', { name: 'Categorías' })).getAllByRole('listitem');
     // the English home type 'restaurant' reads as its Spanish name, once
     expect(chips.map((c) => c.textContent)).toEqual(['Comer y beber', 'Paladar', 'Azotea']);
-    expect(screen.getByText('Abierto')).toBeInTheDocument();
+    // open or not from its hours (Friday 12:00–00:00) in Havana's time, not the stored business_status (issue 16)
+    expect(screen.getByText('Abierto · cierra a las 00:00')).toBeInTheDocument();
     expect(screen.getAllByText('4,6')[0]).toBeInTheDocument();
     expect(screen.getAllByText('(120 opiniones)')[0]).toBeInTheDocument();
-    expect(screen.getByText('Viernes: 12:00–0:00', { selector: '.opening-hours__today span' })).toBeInTheDocument();
+    expect(screen.getByText('Viernes: 12:00–00:00', { selector: '.opening-hours__today span' })).toBeInTheDocument();
     expect(screen.getByText('Concordia 418, Centro Habana')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+53 7 866 9047' })).toHaveAttribute('href', 'tel:+5378669047');
     const site = screen.getByRole('link', { name: 'laguarida.com' });
@@ -73,7 +75,7 @@ describe('the business page, opened from a pasted link', () => {
     expect(screen.getByText('Domingo: Cerrado', { selector: 'li' })).toBeVisible();
   });
 
-  it("uses the §3 fallbacks: 'Negocio sin nombre', 'Ubicación no disponible', 'Sin calificaciones', 'Desconocido', no phone or website", async () => {
+  it("uses the §3 fallbacks: 'Negocio sin nombre', 'Ubicación no disponible', 'Sin calificaciones', 'Horario no disponible', no phone or website", async () => {
     openPage(
       makeBusiness({
         name: ' ',
@@ -86,6 +88,7 @@ describe('the business page, opened from a pasted link', () => {
         user_ratings_total: 0,
         business_status: undefined,
         opening_hours: undefined,
+        hours: undefined,
         photos: [],
         thumbnails: [],
         comments: [],
@@ -96,8 +99,9 @@ describe('the business page, opened from a pasted link', () => {
     expect(screen.getByText(MSG.fallbackLocation)).toBeInTheDocument();
     expect(screen.getByText(MSG.fallbackDescription)).toBeInTheDocument();
     expect(screen.getAllByText(MSG.noRatings).length).toBeGreaterThan(0);
-    expect(screen.getByText(MSG.statusUnknown)).toBeInTheDocument();
-    expect(screen.getByText(MSG.hoursUnavailable)).toBeInTheDocument();
+    // no hours: never shown open; the pill and today's line both say so
+    expect(document.querySelector('.business-status')).toHaveTextContent(MSG.hoursUnavailable);
+    expect(screen.getByText(MSG.hoursUnavailable, { selector: '.opening-hours__today span' })).toBeInTheDocument();
     expect(screen.getByText(MSG.noReviews)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^\+?\d/ })).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: `${MSG.fallbackBusinessName}, sin fotos` })).toBeInTheDocument();
@@ -144,6 +148,37 @@ describe('the business page when loading fails', () => {
     expect(screen.getByText('Calle O, Vedado')).toBeInTheDocument();
     // no visit is counted for a business that did not load
     expect(callsTo(api, 'POST /api/business/6650f0c2a1b2c3d4e5f6ffff/visit')).toHaveLength(0);
+  });
+});
+
+describe('the business page offline (issue 16)', () => {
+  it("a place never saved on the phone says so, with a way home, instead of 'Cargando...' forever", async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
+    const id = '6650f0c2a1b2c3d4e5f6aaaa';
+    fakeApi({
+      [`GET /api/business/${id}`]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderApp(`/business/${id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: MSG.placeNotSaved })).toBeInTheDocument();
+    expect(screen.queryByText(MSG.loading)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
+  });
+
+  it('a place saved on the phone opens offline from the saved answer', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
+    const business = makeBusiness({ name: 'El Floridita' });
+    fakeApi({ [`GET /api/business/${business._id}`]: () => ({ body: business, headers: { Date: 'Tue, 24 Nov 2026 23:00:00 GMT' } }) });
+    renderApp(`/business/${business._id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'El Floridita' })).toBeInTheDocument();
+    expect(screen.queryByText(MSG.placeNotSaved)).not.toBeInTheDocument();
   });
 });
 

@@ -3,14 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { MSG, type Business } from '@guia/contracts';
 import { PageTitle } from '../../components/page-title';
-import { BusinessStatus } from '../../components/business/business-status';
 import { CategoryChips } from '../../components/business/category-chips';
-import { OpeningHours } from '../../components/business/opening-hours';
 import { PhotoGallery } from '../../components/business/photo-gallery';
 import { RatingSummary } from '../../components/business/star-rating';
 import { ArrowLeftIcon, GlobeIcon, MapIcon, PhoneIcon, PlaceIcon, ShareIcon } from '../../components/business/business-icons';
 import { paths } from '../../config/paths';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, isNotSavedOffline } from '../../lib/api-client';
 import { businessQuery, useRecordVisit } from '../../lib/api/business';
 import { businessAddress, businessName, descriptionText } from '../../lib/business-info';
 import { shareBusiness } from './share';
@@ -24,6 +22,16 @@ const FavoriteButton = lazy(() => import('../../components/business/favorite-but
 const ReservationButton = lazy(() =>
   import('../../components/business/reservation-button').then((m) => ({ default: m.ReservationButton })),
 );
+
+/**
+ * Open now and today's hours (the hours evaluator, issue 16) and the 'hora de Cuba' note: the server
+ * draws them with the page; the browser hydrates them once their code arrives, a moment after the
+ * page's (React keeps the server's markup meanwhile), which keeps the first JavaScript in budget.
+ * On a navigation inside the app a placeholder of the same size stands for them for that moment.
+ */
+const BusinessStatus = lazy(() => import('../../components/business/business-status').then((m) => ({ default: m.BusinessStatus })));
+const OpeningHours = lazy(() => import('../../components/business/opening-hours').then((m) => ({ default: m.OpeningHours })));
+const CubaTimeNote = lazy(() => import('../../components/cuba-time-note').then((m) => ({ default: m.CubaTimeNote })));
 
 /** Reviews sit below the fold: their code (paged list, form, validation) loads after the page. */
 const BusinessReviews = lazy(() => import('./business-reviews').then((m) => ({ default: m.BusinessReviews })));
@@ -117,6 +125,20 @@ function ErrorView({ message }: { message: string }) {
   );
 }
 
+/** Offline, a place never opened (issue 16): say so, with a way back, instead of loading forever. */
+function NotSavedView() {
+  return (
+    <div className="business-page business-page--error container">
+      <PageTitle title={MSG.placeNotSaved} />
+      <h1 className="business-page__error-title">{MSG.placeNotSaved}</h1>
+      <p>{MSG.placeNotSavedHint}</p>
+      <p className="business-page__error-actions">
+        <BackLink />
+      </p>
+    </div>
+  );
+}
+
 /** The business page (/business/{id}): what a visitor expects from a place's page on a map guide. */
 export function BusinessDetailScreen() {
   const { id = '' } = useParams();
@@ -129,6 +151,7 @@ export function BusinessDetailScreen() {
   useRecordVisit(query.data?._id, !!query.data && isOwn(query.data));
 
   if (!business) {
+    if (isNotSavedOffline(query.error)) return <NotSavedView />;
     if (query.isPending && id !== '') return <LoadingView />;
     return <ErrorView message={loadErrorText(query.error)} />;
   }
@@ -174,7 +197,9 @@ function BusinessDetail({ business, loaded, warning }: BusinessDetailProps) {
           </h1>
           <CategoryChips categories={business.categories} />
           <p className="business-page__facts">
-            <BusinessStatus status={business.business_status} />
+            <Suspense fallback={<span className="business-status business-status--pending" aria-hidden="true" />}>
+              <BusinessStatus business={business} />
+            </Suspense>
             <RatingSummary rating={business.rating} total={total} />
           </p>
         </div>
@@ -212,7 +237,10 @@ function BusinessDetail({ business, loaded, warning }: BusinessDetailProps) {
         <aside className="business-page__info" aria-label="Información del negocio">
           <div className="business-page__info-row">
             <h2 className="business-page__info-title">Horario</h2>
-            <OpeningHours hours={business.opening_hours} />
+            <Suspense fallback={<div className="opening-hours opening-hours--pending" aria-busy="true" />}>
+              <OpeningHours business={business} />
+              <CubaTimeNote />
+            </Suspense>
           </div>
           <div className="business-page__info-row">
             <h2 className="business-page__info-title">Dirección</h2>

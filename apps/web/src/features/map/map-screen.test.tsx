@@ -27,6 +27,9 @@ beforeAll(async () => {
   await import('./map-screen');
 }, 30_000);
 
+/** 2026-11-25 is a Wednesday; 13:00 in Havana (UTC−5 in November). */
+const WEDNESDAY_1PM_HAVANA = new Date('2026-11-25T13:00:00-05:00');
+
 const openMap = (entry: Parameters<typeof renderApp>[0] = '/mapa') => renderApp(entry, { token: userToken() });
 const map = () => screen.getByTestId('fake-map');
 const markerOf = (name: string) => within(map()).getByRole('button', { name });
@@ -136,6 +139,33 @@ describe('MapScreen: sidebar filters and list', () => {
     expect(screen.getByTestId('focus')).toHaveTextContent('23.13783,-82.37045');
   });
 
+  it("draws OpenStreetMap's places beside the guide's own, in the list and on the map, and opens their panel with the credit (issue 24)", async () => {
+    const rincon = {
+      _id: 'a1b2c3d4e5f6a1b2c3d4e5f6',
+      name: 'Paladar El Rincón',
+      categories: ['restaurant'],
+      types: ['amenity=restaurant'],
+      geometry: { location: { lat: 23.1373, lng: -82.3598 } },
+      location: { type: 'Point' as const, coordinates: [-82.3598, 23.1373] as [number, number] },
+      osm_type: 'way' as const,
+      osm_id: 123456,
+      extract_date: '2026-11-20',
+      source: 'osm' as const,
+      distance: 250,
+    };
+    mapApi({
+      'GET /api/business/nearby': () => ({ body: { ...nearbyOf([guarida]).body, osm_places: [rincon], osm_total: 1 } }),
+    });
+    const user = userEvent.setup();
+    openMap();
+    await findMarker('Paladar El Rincón');
+    const list = within(sidebar()).getByRole('region', { name: 'Cerca de ti' });
+    await user.click(within(list).getByRole('button', { name: /Paladar El Rincón/ }));
+    const credit = await within(panel()).findByRole('link', { name: 'Datos de © OpenStreetMap' });
+    expect(credit).toHaveAttribute('href', 'https://www.openstreetmap.org/way/123456');
+    expect(within(panel()).queryByRole('button', { name: /Reservar/ })).toBeNull();
+  });
+
   it('when nearby fails, says "Error al cargar negocios" and empties the list and the markers', async () => {
     mapApi({ 'GET /api/business/nearby': () => ({ status: 500, body: { message: 'caído' } }) });
     openMap();
@@ -194,6 +224,41 @@ describe('MapScreen: sidebar filters and list', () => {
   });
 });
 
+describe("MapScreen: 'Abierto ahora' (issue 16)", () => {
+  it('the toggle asks nearby with open_now=true, keeps abierto=1 in the URL, and lists only what is open now', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(WEDNESDAY_1PM_HAVANA);
+    const api = mapApi();
+    const user = userEvent.setup();
+    const { router } = openMap();
+    await findMarker('Café El Escorial');
+    const toggle = within(sidebar()).getByRole('checkbox', { name: 'Abierto ahora' });
+    expect(toggle).not.toBeChecked();
+    expect(urlsOf(api, 'GET /api/business/nearby').at(-1)!.searchParams.has('open_now')).toBe(false);
+
+    await user.click(toggle);
+    await waitFor(() => expect(urlsOf(api, 'GET /api/business/nearby').at(-1)!.searchParams.get('open_now')).toBe('true'));
+    await waitFor(() => expect(within(map()).queryByRole('button', { name: 'Café El Escorial' })).not.toBeInTheDocument());
+    expect(markerOf('La Guarida')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?abierto=1'));
+
+    await user.click(toggle);
+    expect(await findMarker('Café El Escorial')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('a reload with ?abierto=1 keeps the filter on, and the search sends open_now=true too', async () => {
+    const api = mapApi();
+    const user = userEvent.setup();
+    openMap('/mapa?abierto=1');
+    await waitFor(() => expect(urlsOf(api, 'GET /api/business/nearby').at(-1)!.searchParams.get('open_now')).toBe('true'));
+    expect(within(sidebar()).getByRole('checkbox', { name: 'Abierto ahora' })).toBeChecked();
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar negocios' }), 'guarida{Enter}');
+    await waitFor(() => expect(urlsOf(api, 'GET /api/business/search')).toHaveLength(1));
+    expect(urlsOf(api, 'GET /api/business/search')[0]!.search).toBe(`?q=guarida&lat=${HERE.lat}&lon=${HERE.lng}&open_now=true`);
+  });
+});
+
 describe('MapScreen: search', () => {
   it('Enter searches with the position; the results fill the map and the list; clearing returns to nearby', async () => {
     const api = mapApi();
@@ -229,15 +294,18 @@ describe('MapScreen: search', () => {
 
 describe('MapScreen: business panel', () => {
   it('a marker opens the panel: name, status, rating, today’s hours, reservation, favourite, Ver ficha, reviews; one visit per selection', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(WEDNESDAY_1PM_HAVANA);
     const api = mapApi();
     const user = userEvent.setup();
     openMap();
     await user.click(await findMarker('La Guarida'));
     const p = within(panel());
     expect(await p.findByRole('heading', { level: 2, name: 'La Guarida' })).toBeInTheDocument();
-    expect(p.getByText('Abierto')).toBeInTheDocument();
+    // open or not from its hours (12:00–23:00 on Wednesdays), in Havana's time (issue 16)
+    expect(p.getByText('Abierto · cierra a las 23:00')).toBeInTheDocument();
     expect(p.getByText('4,6')).toBeInTheDocument();
-    expect(p.getByText(/Horario de hoy/)).toBeInTheDocument();
+    expect(p.getByText(/Horario de hoy/).parentElement).toHaveTextContent('Horario de hoy: Miércoles: 12:00–23:00');
     expect(p.getByRole('button', { name: 'Reservar por WhatsApp' })).toBeInTheDocument();
     expect(p.getByRole('button', { name: 'Guardar La Guarida en favoritos' })).toBeInTheDocument();
     expect(p.getByRole('link', { name: 'Ver ficha' })).toHaveAttribute('href', `/business/${guarida._id}`);
@@ -255,6 +323,8 @@ describe('MapScreen: business panel', () => {
   });
 
   it('while the full record loads, shows the nearby copy at once, then the description and reviews', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(WEDNESDAY_1PM_HAVANA);
     let release: () => void = () => undefined;
     mapApi({
       [`GET /api/business/${guarida._id}`]: async () => {
@@ -267,7 +337,8 @@ describe('MapScreen: business panel', () => {
     await user.click(await findMarker('La Guarida'));
     const p = within(panel());
     expect(p.getByRole('heading', { level: 2, name: 'La Guarida' })).toBeInTheDocument();
-    expect(p.getByText('Abierto')).toBeInTheDocument();
+    // the nearby copy carries the hours: the pill is right before the full record arrives
+    expect(p.getByText('Abierto · cierra a las 23:00')).toBeInTheDocument();
     expect(p.getByRole('button', { name: 'Reservar por WhatsApp' })).toBeInTheDocument();
     expect(p.getByText(MSG.loading)).toBeInTheDocument();
     expect(p.queryByText('La comida, espectacular.')).not.toBeInTheDocument();
@@ -308,8 +379,8 @@ describe('MapScreen: business panel', () => {
     await user.click(await findMarker('Café El Escorial'));
     const p = within(panel());
     expect(await p.findByText(MSG.noRatings)).toBeInTheDocument();
-    expect(p.getByText('Cerrado Temp.')).toBeInTheDocument();
-    expect(p.getByText(MSG.closedNow)).toBeInTheDocument();
+    expect(p.getByText('Cerrado temporalmente')).toBeInTheDocument();
+    expect(p.getByText(/Horario de hoy/).parentElement).toHaveTextContent('Horario de hoy: Horario no disponible');
   });
 
   it('closing the panel removes it and the selection from the URL', async () => {

@@ -11,15 +11,16 @@ import { useCategories } from './api/categories';
 import { useNearby } from './api/nearby';
 import { useBusinessSearch } from './api/search';
 import { MapMessages } from './components/map-messages';
+import { OfflineMap } from './components/offline-map';
 import { MapSidebar, type MapMode, type StatusMessage } from './components/map-sidebar';
 import { PlaceList } from './components/place-list';
 import { SearchBar } from './components/search-bar';
 import { MapView } from './map-view';
 import { QUERY, readMapEntry } from './nav-state';
-import { externalPlace, formatDistance, formatDuration, ownPlace, placeName, placePosition, toMarker, type Place } from './places';
+import { externalPlace, formatDistance, formatDuration, osmPlace, ownPlace, placeName, placePosition, toMarker, type Place } from './places';
 import { currentMapProvider } from './provider';
 import { routerFor } from './routing';
-import type { LatLng, MapFocus, MapMarker } from './types';
+import type { LatLng, MapArea, MapFocus, MapMarker } from './types';
 import { useDirections } from './use-directions';
 import { useGeolocation } from './use-geolocation';
 import { whenIdle } from './idle';
@@ -32,9 +33,12 @@ import './map.css';
 const loadPanel = () => import('./components/business-panel');
 const OwnBusinessPanel = lazy(async () => ({ default: (await loadPanel()).OwnBusinessPanel }));
 const ExternalPlacePanel = lazy(async () => ({ default: (await loadPanel()).ExternalPlacePanel }));
+const OsmPlacePanel = lazy(async () => ({ default: (await loadPanel()).OsmPlacePanel }));
 
 /** Part of the viewport height the phone's details sheet takes at most (map.css: 55dvh). */
 const SHEET_HEIGHT = 0.55;
+/** What floats over the map's edges: the search bar on top, the offline-map card and attribution below. */
+const AREA_PADDING = { top: 68, right: 14, bottom: 120, left: 14 };
 
 /** The selected business: its id and kind, and what we already know of it (null: only the id). */
 interface Selection {
@@ -84,6 +88,7 @@ export function MapScreen() {
   const [mode, setMode] = useState<MapMode>('nearby');
   const [category, setCategory] = useState(entry.category);
   const [radiusKm, setRadiusKm] = useState(entry.radiusKm);
+  const [openNow, setOpenNow] = useState(entry.openNow);
   const [query, setQuery] = useState<string | null>(null);
   const [selection, setSelection] = useState<Selection | null>(() => initialSelection(entry));
   const [banner, setBanner] = useState(entry.categoryBanner);
@@ -138,8 +143,8 @@ export function MapScreen() {
   // ---- data -------------------------------------------------------------------------------
   const origin = geo.position;
   const categories = useCategories();
-  const nearby = useNearby(mode === 'nearby' && origin ? { lat: origin.lat, lon: origin.lng, radiusKm, category } : null);
-  const search = useBusinessSearch(mode === 'search' ? query : null, origin);
+  const nearby = useNearby(mode === 'nearby' && origin ? { lat: origin.lat, lon: origin.lng, radiusKm, category, openNow } : null);
+  const search = useBusinessSearch(mode === 'search' ? query : null, origin, openNow);
   const favorites = useFavoritePlaces(mode === 'favorites');
 
   const ownId = selection?.kind === 'own' ? selection.id : null;
@@ -153,7 +158,9 @@ export function MapScreen() {
     const own = nearby.data.mongo_businesses.map(ownPlace);
     // Google's terms: Google places only on a Google map.
     const external = provider === 'google' ? nearby.data.google_places.map(externalPlace) : [];
-    return [...own, ...external].filter((p) => placePosition(p) !== null);
+    // OpenStreetMap's places where the guide has no business of its own (issue 24), credited in their panel
+    const osm = (nearby.data.osm_places ?? []).map(osmPlace);
+    return [...own, ...external, ...osm].filter((p) => placePosition(p) !== null);
   }, [mode, search.isError, search.data, favorites.places, nearby.isError, nearby.data, provider]);
 
   /** The selected place as known best: the fresh record, else the list's copy, else what we were given. */
@@ -210,8 +217,9 @@ export function MapScreen() {
     if (selection?.kind === 'own') next.set(QUERY.business, selection.id);
     if (category) next.set(QUERY.category, category);
     if (radiusKm !== RADIUS_KM.default) next.set(QUERY.radius, String(radiusKm));
+    if (openNow) next.set(QUERY.openNow, '1');
     if (next.toString() !== searchParams.toString()) setSearchParams(next, { replace: true });
-  }, [selection, category, radiusKm, searchParams, setSearchParams]);
+  }, [selection, category, radiusKm, openNow, searchParams, setSearchParams]);
 
   // ---- actions ----------------------------------------------------------------------------
   const select = useCallback((place: Place) => {
@@ -302,6 +310,22 @@ export function MapScreen() {
   const center = origin ?? DEFAULT_POSITION;
   const panelVisible = !!selection && (!isMobile || panelOpen);
 
+  // the chosen radius on screen: fitted on first load and again when the radius or category changes
+  const sheetOver = isMobile && panelVisible;
+  const area: MapArea | null = useMemo(
+    () =>
+      mode === 'nearby'
+        ? {
+            key: `${radiusKm}|${category}`,
+            center,
+            radiusKm,
+            padding: sheetOver && typeof window !== 'undefined' ? { ...AREA_PADDING, bottom: Math.round(window.innerHeight * SHEET_HEIGHT) } : AREA_PADDING,
+          }
+        : null,
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [mode, radiusKm, category, center.lat, center.lng, sheetOver],
+  );
+
   return (
     <div className={`map-page${selection ? ' map-page--with-panel' : ''}`} onPointerDownCapture={prefetchPanel} onKeyDownCapture={prefetchPanel}>
       <PageTitle title="Mapa" />
@@ -325,6 +349,8 @@ export function MapScreen() {
           setRadiusKm(km);
           explore();
         }}
+        openNow={openNow}
+        onOpenNow={setOpenNow}
         listTitle={listTitle}
         collapsible={isMobile}
         open={sidebarOpen}
@@ -360,10 +386,12 @@ export function MapScreen() {
           userPosition={origin}
           route={routePoints}
           focus={focus}
+          area={area}
           selectedId={selection?.id ?? null}
           onMarkerClick={onMarkerClick}
           onTilesError={() => setTilesFailed(true)}
         />
+        {provider === 'osm' && !(isMobile && selection) && <OfflineMap />}
         {isMobile && directions.state.status === 'ok' && !panelOpen && (
           <p className="map-route-chip" role="status">
             <strong>{formatDistance(directions.state.route.distance)}</strong> · <strong>{formatDuration(directions.state.route.duration)}</strong> en coche
@@ -390,6 +418,8 @@ export function MapScreen() {
                 onClose={closePanel}
                 directions={routeDirections}
               />
+            ) : selectedPlace?.kind === 'osm' ? (
+              <OsmPlacePanel place={selectedPlace.place} onClose={closePanel} directions={routeDirections} />
             ) : selectedPlace?.kind === 'own' ? (
               <OwnBusinessPanel
                 business={selectedPlace.business}

@@ -1,6 +1,10 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Map as LeafletMap } from 'leaflet';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAPS_LOADER_RETRIES, MSG } from '@guia/contracts';
+import { createdLayers } from '../../components/basemap/testing/fake-protomaps';
+import { fakeMapServer, fakeStorage, removeFakeStorage } from '../../lib/basemap/testing/fake-storage';
+import { circleBounds } from './area';
 import { OsmMap } from './osm/osm-map';
 import { MapView } from './map-view';
 import { currentMapProvider } from './provider';
@@ -8,6 +12,7 @@ import type { MapMarker, MapViewProps } from './types';
 
 vi.mock('./provider', () => ({ currentMapProvider: vi.fn(() => 'osm') }));
 vi.mock('./google/google-loader', () => ({ loadGoogleMaps: vi.fn(() => Promise.reject(new Error('sin red'))) }));
+vi.mock('protomaps-leaflet', () => import('../../components/basemap/testing/fake-protomaps'));
 
 const marker = (over: Partial<MapMarker> = {}): MapMarker => ({
   id: '6650f0c2a1b2c3d4e5f60001',
@@ -35,6 +40,8 @@ const props = (over: Partial<MapViewProps> = {}): MapViewProps => ({
 
 afterEach(() => {
   vi.useRealTimers();
+  removeFakeStorage();
+  createdLayers.length = 0;
 });
 
 describe('OsmMap (Leaflet)', () => {
@@ -80,14 +87,93 @@ describe('OsmMap (Leaflet)', () => {
     await waitFor(() => expect(document.querySelector('.leaflet-overlay-pane .map-route')).not.toBeNull());
   });
 
-  it('tells the screen once when tiles fail to load', async () => {
+  it('draws the app’s own basemap from /api/map, never an outside tile server', async () => {
+    fakeStorage();
+    const server = fakeMapServer();
+    render(<OsmMap {...props()} />);
+    await waitFor(() => expect(createdLayers).toHaveLength(1));
+    expect(createdLayers[0]!.options).toMatchObject({ flavor: 'light', lang: 'es' });
+    expect(document.querySelector('img.leaflet-tile')).toBeNull();
+    for (const [input] of server.fetchMock.mock.calls) expect(String(input)).toMatch(/^\/api\/map/);
+  });
+
+  it('tells the screen once when the basemap cannot be read (offline, nothing saved)', async () => {
+    fakeStorage();
+    fakeMapServer({ info: null });
     const onTilesError = vi.fn();
     render(<OsmMap {...props({ onTilesError })} />);
     await screen.findByRole('button', { name: 'La Guarida' });
-    const tiles = Array.from(document.querySelectorAll('.leaflet-tile-pane img'));
-    expect(tiles.length).toBeGreaterThan(0);
-    tiles.slice(0, 3).forEach((img) => fireEvent.error(img));
     await waitFor(() => expect(onTilesError).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('OsmMap: the chosen radius on screen', () => {
+  const HAVANA = { lat: 23.1136, lng: -82.3666 };
+  const area = (radiusKm: number, center = HAVANA, category = '') => ({
+    key: `${radiusKm}|${category}`,
+    center,
+    radiusKm,
+    padding: { top: 68, right: 14, bottom: 76, left: 14 },
+  });
+
+  /** Lays Leaflet's container out at a phone's size (jsdom lays nothing out). */
+  function phoneSized() {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('leaflet-container') ? 390 : 0;
+    });
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('leaflet-container') ? 660 : 0;
+    });
+    const fit = vi.spyOn(LeafletMap.prototype, 'fitBounds');
+    const map = () => fit.mock.contexts.at(-1) as LeafletMap;
+    return { fit, map };
+  }
+
+  const circleOnScreen = (map: LeafletMap, radiusKm: number, center = HAVANA) => {
+    const [sw, ne] = circleBounds(center, radiusKm);
+    return map.getBounds().contains([
+      [sw.lat, sw.lng],
+      [ne.lat, ne.lng],
+    ]);
+  };
+
+  it('opens with the whole 5 km circle on a phone, and zooms out when the radius grows to 35 km', async () => {
+    fakeMapServer({ info: null });
+    const { fit, map } = phoneSized();
+    const { rerender } = render(<OsmMap {...props({ zoom: 15, area: area(5) })} />);
+    await waitFor(() => expect(fit).toHaveBeenCalledTimes(1));
+    expect(map().getZoom()).toBe(12);
+    expect(circleOnScreen(map(), 5)).toBe(true);
+
+    rerender(<OsmMap {...props({ zoom: 15, area: area(35) })} />);
+    await waitFor(() => expect(fit).toHaveBeenCalledTimes(2));
+    expect(map().getZoom()).toBe(9);
+    expect(circleOnScreen(map(), 35)).toBe(true);
+  });
+
+  it('after the person moves the map by hand, the position arriving does not move it; a new category does', async () => {
+    fakeMapServer({ info: null });
+    const { fit, map } = phoneSized();
+    const { rerender } = render(<OsmMap {...props({ area: area(5) })} />);
+    await waitFor(() => expect(fit).toHaveBeenCalledTimes(1));
+
+    map().panBy([120, 0], { animate: false });
+    const moved = { lat: 23.05, lng: -82.3 };
+    rerender(<OsmMap {...props({ center: moved, area: area(5, moved) })} />);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(fit).toHaveBeenCalledTimes(1);
+
+    rerender(<OsmMap {...props({ center: moved, area: area(5, moved, 'restaurant') })} />);
+    await waitFor(() => expect(fit).toHaveBeenCalledTimes(2));
+    expect(circleOnScreen(map(), 5, moved)).toBe(true);
+  });
+
+  it('a focus on a business wins over the first fit', async () => {
+    fakeMapServer({ info: null });
+    const { fit } = phoneSized();
+    render(<OsmMap {...props({ area: area(5), focus: { key: 1, points: [{ lat: 23.13783, lng: -82.37045 }] } })} />);
+    await screen.findByRole('button', { name: 'La Guarida' });
+    expect(fit).not.toHaveBeenCalled();
   });
 });
 

@@ -95,9 +95,12 @@ function findMarkerIcon(tags: (string | null | undefined)[]): MarkerIconKey {
   return 'entertainment';
 }
 
-/** The inner HTML of a marker: a coloured pin (own or external) with the category icon. */
-export function markerHtml(icon: MarkerIconKey, kind: 'own' | 'external', highlighted = false): string {
-  const classes = ['map-pin', `map-pin--${kind}`, highlighted ? 'map-pin--highlighted' : ''].filter(Boolean).join(' ');
+/**
+ * The inner HTML of a marker: a coloured pin (own or external) with the category icon; an
+ * OpenStreetMap place (`source` 'osm') is an external one with its own class, `map-pin--osm`.
+ */
+export function markerHtml(icon: MarkerIconKey, kind: 'own' | 'external', highlighted = false, source?: 'osm'): string {
+  const classes = ['map-pin', `map-pin--${kind}`, source ? `map-pin--${source}` : '', highlighted ? 'map-pin--highlighted' : ''].filter(Boolean).join(' ');
   return (
     `<span class="${classes}" data-icon="${icon}">` +
     `<svg class="map-pin__icon" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" stroke-width="2" ` +

@@ -2,7 +2,7 @@ import { RADIUS_KM, type Business, type ExternalPlace } from '@guia/contracts';
 import { positionOf } from './places';
 
 /** URL query keys that keep the map's selection over a reload (issue 7). */
-export const QUERY = { business: 'negocio', category: 'categoria', radius: 'radio' } as const;
+export const QUERY = { business: 'negocio', category: 'categoria', radius: 'radio', openNow: 'abierto' } as const;
 
 /** What the map opens with: from the navigation state of spec §2, else from the URL query. */
 export interface MapEntry {
@@ -17,6 +17,8 @@ export interface MapEntry {
   /** Show 'Categoría cargada desde la página de inicio' for 3 s. */
   categoryBanner: boolean;
   radiusKm: number;
+  /** 'Abierto ahora' (?abierto=1). */
+  openNow: boolean;
 }
 
 const OBJECT_ID = /^[a-f\d]{24}$/i;
@@ -52,6 +54,7 @@ export function readMapEntry(state: unknown, query: URLSearchParams): MapEntry {
     category: categoryFrom(query.get(QUERY.category)),
     categoryBanner: false,
     radiusKm: radiusFrom(query.get(QUERY.radius)),
+    openNow: query.get(QUERY.openNow) === '1',
   };
 
   const selected = s.selectedBusiness;

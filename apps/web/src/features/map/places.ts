@@ -1,4 +1,4 @@
-import type { Business, ExternalPlace, NearbyBusiness } from '@guia/contracts';
+import type { Business, ExternalPlace, NearbyBusiness, OsmNearbyPlace } from '@guia/contracts';
 import { businessAddress, businessName } from '../../lib/business-info';
 import { markerIconFor } from './marker-icons';
 import type { LatLng, MapMarker } from './types';
@@ -9,8 +9,11 @@ export type OwnBusiness = Business | NearbyBusiness;
 /** True when this is the full record (GET /business/{id}, search), with its reviews and description. */
 export const isFullBusiness = (b: OwnBusiness): b is Business => 'comments' in b && Array.isArray(b.comments);
 
-/** What the map lists and draws: an own business, or an external (Google) place. */
-export type Place = { kind: 'own'; id: string; business: OwnBusiness } | { kind: 'external'; id: string; place: ExternalPlace };
+/** What the map lists and draws: an own business, an external (Google) place, or an OpenStreetMap place (issue 24). */
+export type Place =
+  | { kind: 'own'; id: string; business: OwnBusiness }
+  | { kind: 'external'; id: string; place: ExternalPlace }
+  | { kind: 'osm'; id: string; place: OsmNearbyPlace };
 
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
@@ -28,6 +31,8 @@ export function positionOf(b: {
 
 export const ownPlace = (business: OwnBusiness): Place => ({ kind: 'own', id: business._id, business });
 export const externalPlace = (place: ExternalPlace): Place => ({ kind: 'external', id: place.place_id, place });
+/** A place of the nearby answer's `osm_places` (data © OpenStreetMap contributors). */
+export const osmPlace = (place: OsmNearbyPlace): Place => ({ kind: 'osm', id: place._id, place });
 
 export function placePosition(p: Place): LatLng | null {
   return positionOf(p.kind === 'own' ? p.business : p.place);
@@ -38,17 +43,20 @@ export function placeName(p: Place): string {
 }
 
 export function placeAddress(p: Place): string {
-  return p.kind === 'own'
-    ? businessAddress(p.business)
-    : businessAddress({ address: p.place.formatted_address, vicinity: p.place.vicinity });
+  if (p.kind === 'own') return businessAddress(p.business);
+  if (p.kind === 'osm') return businessAddress({ address: p.place.address });
+  return businessAddress({ address: p.place.formatted_address, vicinity: p.place.vicinity });
 }
 
 export function placeRating(p: Place): number | undefined {
+  if (p.kind === 'osm') return undefined;
   return p.kind === 'own' ? p.business.rating : p.place.rating;
 }
 
 export function placeTags(p: Place): string[] {
-  return p.kind === 'own' ? [...(p.business.categories ?? []), ...(p.business.types ?? [])] : (p.place.types ?? []);
+  if (p.kind === 'external') return p.place.types ?? [];
+  const b = p.kind === 'own' ? p.business : p.place;
+  return [...(b.categories ?? []), ...(b.types ?? [])];
 }
 
 export function placeDistance(p: Place): number | undefined {
@@ -65,7 +73,9 @@ export function toMarker(p: Place, highlighted = false): MapMarker | null {
     name: placeName(p),
     address: placeAddress(p),
     rating: placeRating(p),
-    kind: p.kind,
+    // an OSM place is drawn as an outside place, in its own style (`source`)
+    kind: p.kind === 'own' ? 'own' : 'external',
+    ...(p.kind === 'osm' ? { source: 'osm' as const } : {}),
     icon: markerIconFor(placeTags(p)),
     highlighted,
   };

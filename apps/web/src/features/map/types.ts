@@ -14,6 +14,8 @@ export interface MapMarker {
   address: string;
   rating?: number | null;
   kind: 'own' | 'external';
+  /** 'osm': an OpenStreetMap place (issue 24), an outside place drawn in its own style (markerHtml) */
+  source?: 'osm';
   icon: MarkerIconKey;
   /** A promoted own business opened from home: a larger, pulsing marker. */
   highlighted?: boolean;
@@ -25,6 +27,19 @@ export interface MapFocus {
   points: LatLng[];
   /** Pixels at the bottom of the map hidden by something over it (the phone's details sheet). */
   insetBottom?: number;
+}
+
+/**
+ * The area the nearby list covers (issue 16): the map opens fitted to it and fits it again when
+ * `key` changes (radius or category chosen). See area.ts for when a moved centre refits.
+ */
+export interface MapArea {
+  /** Changes when the person picks another radius or category. */
+  key: string;
+  center: LatLng;
+  radiusKm: number;
+  /** Pixels of the map hidden by what floats over it (search bar, controls, the phone's sheet). */
+  padding: { top: number; right: number; bottom: number; left: number };
 }
 
 /**
@@ -43,6 +58,8 @@ export interface MapViewProps {
   /** The route line, [lat, lng] points; null when there is none. */
   route: LatLng[] | null;
   focus: MapFocus | null;
+  /** The nearby area to keep on screen; null (search, favourites) leaves the view to `focus`. */
+  area?: MapArea | null;
   /** The marker whose info window is open. */
   selectedId: string | null;
   onMarkerClick(id: string): void;

@@ -8,12 +8,15 @@ export interface NearbyParams {
   radiusKm: number;
   /** A category's English name ('restaurant'); empty for every nearby place. */
   category: string;
+  /** 'Abierto ahora' (issue 16): only places open now, by their hours in Havana's time (the server decides). */
+  openNow?: boolean;
 }
 
 /** The query string of spec §7: lat, lon, max_distance = radius km × 1000, and category when chosen. */
-export function nearbySearchParams({ lat, lon, radiusKm, category }: NearbyParams): URLSearchParams {
+export function nearbySearchParams({ lat, lon, radiusKm, category, openNow }: NearbyParams): URLSearchParams {
   const params = new URLSearchParams({ lat: String(lat), lon: String(lon), max_distance: String(Math.round(radiusKm * 1000)) });
   if (category) params.set('category', category);
+  if (openNow) params.set('open_now', 'true');
   return params;
 }
 
@@ -24,7 +27,7 @@ export function fetchNearby(params: NearbyParams, signal?: AbortSignal): Promise
 
 export function nearbyQuery(params: NearbyParams) {
   return queryOptions({
-    queryKey: ['map', 'nearby', params.lat, params.lon, params.radiusKm, params.category] as const,
+    queryKey: ['map', 'nearby', params.lat, params.lon, params.radiusKm, params.category, params.openNow === true] as const,
     queryFn: ({ signal }) => fetchNearby(params, signal),
     retry: false,
   });

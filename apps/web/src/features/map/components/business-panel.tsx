@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { MSG, type Business, type ExternalPlace } from '@guia/contracts';
+import { MSG, OSM_PLACE_MESSAGES, osmEditUrl, osmObjectUrl, type Business, type ExternalPlace, type OsmNearbyPlace } from '@guia/contracts';
 import { CloseIcon } from '../../../components/icons/icons';
 import { BusinessStatus } from '../../../components/business/business-status';
 import { FavoriteButton } from '../../../components/business/favorite-button';
@@ -91,10 +91,10 @@ export function OwnBusinessPanel({ business, loading, loadError, directions, onC
         </p>
       )}
       <div className="map-panel__facts">
-        <BusinessStatus status={business.business_status} />
+        <BusinessStatus business={business} />
         <RatingSummary rating={business.rating} total={business.user_ratings_total} />
       </div>
-      <OpeningHours hours={business.opening_hours} />
+      <OpeningHours business={business} />
       <p className="map-panel__address">{businessAddress(business)}</p>
       {full?.description?.trim() && <p className="map-panel__description">{descriptionText(full.description)}</p>}
       <div className="map-panel__actions">
@@ -138,10 +138,10 @@ export function ExternalPlacePanel({ place, directions, onClose }: ExternalPlace
       <PanelHeader titleId={titleId} name={name} onClose={onClose} />
       <p className="alert alert--warning map-panel__external">{MSG.externalPlaceNotice}</p>
       <div className="map-panel__facts">
-        <BusinessStatus status={place.business_status} />
+        <BusinessStatus business={place} />
         <RatingSummary rating={place.rating} total={place.user_ratings_total} />
       </div>
-      <OpeningHours hours={place.opening_hours} />
+      <OpeningHours business={place} />
       <p className="map-panel__address">{businessAddress({ address: place.formatted_address, vicinity: place.vicinity })}</p>
       <div className="map-panel__actions">
         <a className="btn btn--ghost" href={`https://www.google.com/maps/search/?${link}`} target="_blank" rel="noopener noreferrer">
@@ -150,6 +150,65 @@ export function ExternalPlacePanel({ place, directions, onClose }: ExternalPlace
         </a>
       </div>
       <Route name={name} position={position} directions={directions} />
+    </article>
+  );
+}
+
+const checkedFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** '2025-03-01' → '1 de marzo de 2025' (a calendar date: no time zone moves it). */
+const checkedDate = (isoDate: string) => {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? isoDate : checkedFormat.format(d);
+};
+
+export interface OsmPlacePanelProps extends Common {
+  place: OsmNearbyPlace;
+}
+
+/**
+ * The panel of an OpenStreetMap place (issue 24 §4): what OSM knows (hours, address, phone,
+ * website), the credit linked to the object, when it was last checked (check_date, else the
+ * extract's date), 'Corregir en OpenStreetMap' and directions; no reservation, no reviews.
+ */
+export function OsmPlacePanel({ place, directions, onClose }: OsmPlacePanelProps) {
+  const titleId = useId();
+  const name = businessName(place.name);
+  const address = place.address?.trim();
+  const phone = place.phone?.trim();
+  return (
+    <article className="map-panel__content" aria-labelledby={titleId}>
+      <PanelHeader titleId={titleId} name={name} onClose={onClose} />
+      <div className="map-panel__facts">
+        <BusinessStatus business={place} />
+      </div>
+      <OpeningHours business={place} />
+      {place.hours_text && <p className="map-panel__hours-text">{OSM_PLACE_MESSAGES.hoursAsWritten(place.hours_text)}</p>}
+      {address && <p className="map-panel__address">{address}</p>}
+      <div className="map-panel__actions">
+        {phone && (
+          <a className="btn btn--ghost" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+            {phone}
+          </a>
+        )}
+        {place.website && (
+          <a className="btn btn--ghost" href={place.website} target="_blank" rel="noopener noreferrer">
+            {place.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+            <ExternalIcon width={16} height={16} />
+          </a>
+        )}
+        <a className="btn btn--ghost" href={osmEditUrl(place.osm_type, place.osm_id)} target="_blank" rel="noopener noreferrer">
+          {OSM_PLACE_MESSAGES.editLink}
+          <ExternalIcon width={16} height={16} />
+        </a>
+      </div>
+      <p className="map-panel__osm-credit">
+        <a href={osmObjectUrl(place.osm_type, place.osm_id)} target="_blank" rel="noopener noreferrer">
+          {OSM_PLACE_MESSAGES.dataCredit}
+        </a>
+        {' · '}
+        {OSM_PLACE_MESSAGES.checkedOn(checkedDate(place.check_date ?? place.extract_date))}
+      </p>
+      <Route name={name} position={positionOf(place)} directions={directions} />
     </article>
   );
 }

@@ -20,6 +20,9 @@ export interface MapSidebarProps {
   onCategory(name: string): void;
   radiusKm: number;
   onRadius(km: number): void;
+  /** 'Abierto ahora' (issue 16): nearby and search answers only places open now in Havana. */
+  openNow: boolean;
+  onOpenNow(on: boolean): void;
   /** Heading of the list ('Cerca de ti', 'Resultados', 'Tus favoritos'). */
   listTitle: string;
   children: ReactNode;
@@ -112,6 +115,10 @@ export function MapSidebar(props: MapSidebarProps) {
               onChange={(e) => props.onRadius(Number(e.target.value))}
             />
           </div>
+          <label className="checkbox map-filters__open-now">
+            <input type="checkbox" checked={props.openNow} onChange={(e) => props.onOpenNow(e.target.checked)} />
+            Abierto ahora
+          </label>
         </div>
 
         <section className="map-sidebar__list" aria-labelledby={listId}>

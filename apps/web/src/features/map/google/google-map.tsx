@@ -1,20 +1,21 @@
 /// <reference types="google.maps" />
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { GoogleMap, InfoWindowF, MarkerF, PolylineF } from '@react-google-maps/api';
 import { MSG } from '@guia/contracts';
 import { env } from '../../../config/env';
 import { MarkerInfo } from '../components/marker-info';
 import { MARKER_ICON_PATHS } from '../marker-icons';
-import type { MapMarker, MapViewProps } from '../types';
+import { circleBounds, shouldRefit } from '../area';
+import type { MapArea, MapMarker, MapViewProps } from '../types';
 import { loadGoogleMaps } from './google-loader';
 import '../map-pins.css';
 
-const PIN_COLOURS = { own: '#c2410c', external: '#1d4ed8' } as const;
+const PIN_COLOURS = { own: '#c2410c', external: '#1d4ed8', osm: '#15803d' } as const;
 
 /** The pin of a marker as an SVG image (same colours and icons as the OSM map). */
 function pinIcon(m: MapMarker, selected: boolean): google.maps.Icon {
   const size = m.highlighted ? 52 : selected ? 42 : 36;
-  const fill = selected ? (m.kind === 'own' ? '#7c2d12' : '#1e3a8a') : PIN_COLOURS[m.kind];
+  const fill = selected ? (m.kind === 'own' ? '#7c2d12' : m.source === 'osm' ? '#14532d' : '#1e3a8a') : PIN_COLOURS[m.source ?? m.kind];
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 44" width="${size}" height="${Math.round((size * 44) / 36)}">` +
     `<path d="M18 43C18 43 3 27 3 17a15 15 0 0 1 30 0c0 10-15 26-15 26Z" fill="${fill}" stroke="#fff" stroke-width="2.5"/>` +
@@ -28,7 +29,7 @@ function pinIcon(m: MapMarker, selected: boolean): google.maps.Icon {
   };
 }
 
-function GoogleMapReady({ label, center, zoom, markers, userPosition, route, focus, selectedId, onMarkerClick }: MapViewProps) {
+function GoogleMapReady({ label, center, zoom, markers, userPosition, route, focus, area = null, selectedId, onMarkerClick }: MapViewProps) {
   const [map, setMap] = useState<google.maps.Map | null>(null);
   const [start] = useState(center);
   const [closedId, setClosedId] = useState<string | null>(null);
@@ -37,9 +38,29 @@ function GoogleMapReady({ label, center, zoom, markers, userPosition, route, foc
     map?.getDiv().setAttribute('aria-label', label);
   }, [map, label]);
 
+  // the nearby area on screen, as on the OSM map (area.ts): a drag by the person keeps the view
+  const lastArea = useRef<MapArea | null>(null);
+  const dragged = useRef(false);
   useEffect(() => {
-    if (map && !focus) map.panTo(center);
-  }, [map, center.lat, center.lng]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (!map) return;
+    const listener = map.addListener('dragstart', () => {
+      dragged.current = true;
+    });
+    return () => listener.remove();
+  }, [map]);
+  useEffect(() => {
+    if (!map) return;
+    if (!area) {
+      if (!focus) map.panTo(center);
+      return;
+    }
+    const prev = lastArea.current;
+    lastArea.current = area;
+    if (!shouldRefit(prev, area, dragged.current, focus !== null)) return;
+    const [sw, ne] = circleBounds(area.center, area.radiusKm);
+    map.fitBounds(new google.maps.LatLngBounds(sw, ne), area.padding);
+    dragged.current = false;
+  }, [map, center.lat, center.lng, area?.key, area?.center.lat, area?.center.lng]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     if (!map || !focus || focus.points.length === 0) return;

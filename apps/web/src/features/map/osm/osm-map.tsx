@@ -1,19 +1,38 @@
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Popup as LeafletPopup, divIcon, type LeafletKeyboardEvent, type Map as LeafletMap, type Marker as LeafletMarker } from 'leaflet';
-import { MapContainer, Marker, Polyline, Popup, TileLayer, useMap } from 'react-leaflet';
+import { MapContainer, Marker, Polyline, Popup, useMap } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
 import { MAP_ZOOM } from '@guia/contracts';
-import { env } from '../../../config/env';
+import { BasemapLayer } from '../../../components/basemap/basemap-layer';
+import { circleBounds, shouldRefit } from '../area';
 import { useProgressiveCount, whenIdle } from '../idle';
 import { markerHtml } from '../marker-icons';
 import { MarkerInfo } from '../components/marker-info';
-import type { LatLng, MapFocus, MapMarker, MapViewProps } from '../types';
+import type { LatLng, MapArea, MapFocus, MapMarker, MapViewProps } from '../types';
 import '../map-pins.css';
 
 const toTuple = (p: LatLng): [number, number] => [p.lat, p.lng];
 
-/** Recentres when the centre changes (the user's position arrived), unless a focus has taken over. */
-function FollowCenter({ center, focused }: { center: LatLng; focused: boolean }) {
+/** Our own moves of the view (fits, focus) are not the person's: `auto` is set while they run. */
+type AutoMove = { current: boolean };
+function moveAuto(autoRef: AutoMove, move: () => void) {
+  autoRef.current = true;
+  try {
+    move();
+  } finally {
+    autoRef.current = false;
+  }
+}
+
+const areaBounds = (area: MapArea) => circleBounds(area.center, area.radiusKm).map(toTuple) as [[number, number], [number, number]];
+const areaOptions = (area: MapArea) => ({
+  paddingTopLeft: [area.padding.left, area.padding.top] as [number, number],
+  paddingBottomRight: [area.padding.right, area.padding.bottom] as [number, number],
+  animate: false,
+});
+
+/** Recentres when the centre changes (the user's position arrived), unless a focus or the area has taken over. */
+function FollowCenter({ center, focused, autoRef }: { center: LatLng; focused: boolean; autoRef: AutoMove }) {
   const map = useMap();
   const first = useRef(true);
   useEffect(() => {
@@ -21,24 +40,46 @@ function FollowCenter({ center, focused }: { center: LatLng; focused: boolean })
       first.current = false;
       return;
     }
-    if (!focused) map.setView(toTuple(center), map.getZoom());
+    if (!focused) moveAuto(autoRef, () => map.setView(toTuple(center), map.getZoom()));
   }, [map, center.lat, center.lng, focused]); // eslint-disable-line react-hooks/exhaustive-deps
   return null;
 }
 
+/**
+ * Keeps the nearby area on screen (issue 16): the circle of the chosen radius around the origin,
+ * inside the part of the map nothing covers — on first load, and again as `shouldRefit` says.
+ */
+function FollowArea({ area, focused, autoRef, movedByHandRef }: { area: MapArea; focused: boolean; autoRef: AutoMove; movedByHandRef: AutoMove }) {
+  const map = useMap();
+  const last = useRef<MapArea | null>(null);
+  useEffect(() => {
+    const prev = last.current;
+    last.current = area;
+    if (!shouldRefit(prev, area, movedByHandRef.current, focused)) return;
+    const size = map.getSize();
+    // a map not laid out yet (no size) cannot fit anything: it keeps its centre
+    if (size.x === 0 || size.y === 0) return;
+    moveAuto(autoRef, () => map.fitBounds(areaBounds(area), areaOptions(area)));
+    movedByHandRef.current = false;
+  }, [map, area.key, area.center.lat, area.center.lng]); // eslint-disable-line react-hooks/exhaustive-deps
+  return null;
+}
+
 /** Moves to a focus: one point at the map zoom, several fitted with a margin. */
-function FollowFocus({ focus, zoom }: { focus: MapFocus | null; zoom: number }) {
+function FollowFocus({ focus, zoom, autoRef }: { focus: MapFocus | null; zoom: number; autoRef: AutoMove }) {
   const map = useMap();
   useEffect(() => {
     if (!focus || focus.points.length === 0) return;
     const inset = focus.insetBottom ?? 0;
-    if (focus.points.length === 1) {
-      map.setView(toTuple(focus.points[0]!), Math.max(map.getZoom(), zoom), { animate: false });
-      // centre it in the part of the map that is not covered
-      if (inset > 0) map.panBy([0, inset / 2], { animate: false });
-    } else {
-      map.fitBounds(focus.points.map(toTuple), { paddingTopLeft: [48, 48], paddingBottomRight: [48, 48 + inset], maxZoom: 17 });
-    }
+    moveAuto(autoRef, () => {
+      if (focus.points.length === 1) {
+        map.setView(toTuple(focus.points[0]!), Math.max(map.getZoom(), zoom), { animate: false });
+        // centre it in the part of the map that is not covered
+        if (inset > 0) map.panBy([0, inset / 2], { animate: false });
+      } else {
+        map.fitBounds(focus.points.map(toTuple), { paddingTopLeft: [48, 48], paddingBottomRight: [48, 48 + inset], maxZoom: 17, animate: false });
+      }
+    });
   }, [map, focus?.key]); // eslint-disable-line react-hooks/exhaustive-deps
   return null;
 }
@@ -59,14 +100,14 @@ const BusinessMarker = memo(function BusinessMarker({ marker, selected, onClick 
   const icon = useMemo(
     () =>
       divIcon({
-        html: markerHtml(marker.icon, marker.kind, big),
-        className: `map-marker map-marker--${marker.kind}${big ? ' map-marker--highlighted' : ''}${selected ? ' map-marker--selected' : ''}`,
+        html: markerHtml(marker.icon, marker.kind, big, marker.source),
+        className: `map-marker map-marker--${marker.kind}${marker.source ? ` map-marker--${marker.source}` : ''}${big ? ' map-marker--highlighted' : ''}${selected ? ' map-marker--selected' : ''}`,
         // the pin is a square turned 45°: its tip is half a diagonal below the centre
         iconSize: big ? [52, 52] : [36, 36],
         iconAnchor: big ? [26, 62] : [18, 43],
         popupAnchor: [0, big ? -62 : -43],
       }),
-    [marker.icon, marker.kind, big, selected],
+    [marker.icon, marker.kind, marker.source, big, selected],
   );
 
   // the info window follows the selection: it opens when chosen from the list, closes with the panel
@@ -124,10 +165,25 @@ const userIcon = divIcon({
   iconAnchor: [11, 11],
 });
 
-/** The OpenStreetMap provider (Leaflet, react-leaflet): tiles from env.mapTileUrl. */
-export function OsmMap({ label, center, zoom, markers, userPosition, route, focus, selectedId, onMarkerClick, onTilesError }: MapViewProps) {
+/**
+ * The OpenStreetMap provider (Leaflet, react-leaflet): the app's own vector basemap
+ * (BasemapLayer: PMTiles from the app's origin or the copy saved on the phone).
+ */
+export function OsmMap({ label, center, zoom, markers, userPosition, route, focus, area = null, selectedId, onMarkerClick, onTilesError }: MapViewProps) {
   const [map, setMap] = useState<LeafletMap | null>(null);
   const tileFailed = useRef(false);
+  const auto = useRef(false);
+  const movedByHand = useRef(false);
+  useEffect(() => {
+    if (!map) return;
+    const mark = () => {
+      if (!auto.current) movedByHand.current = true;
+    };
+    map.on('movestart zoomstart', mark);
+    return () => {
+      map.off('movestart zoomstart', mark);
+    };
+  }, [map]);
   // Each Leaflet marker costs DOM work: a dozen at once, then a few per idle moment, not all in
   // one long task (issue 11).
   // The selected and the highlighted ones are always drawn.
@@ -167,22 +223,21 @@ export function OsmMap({ label, center, zoom, markers, userPosition, route, focu
     return () => observer.disconnect();
   }, [map]);
 
-  const tileHandlers = useMemo(
-    () => ({
-      tileerror: () => {
-        if (tileFailed.current) return;
-        tileFailed.current = true;
-        onTilesError?.();
-      },
-    }),
-    [onTilesError],
-  );
+  const onBasemapError = useCallback(() => {
+    if (tileFailed.current) return;
+    tileFailed.current = true;
+    onTilesError?.();
+  }, [onTilesError]);
 
   return (
     <MapContainer ref={setMap} className="map-view map-view--osm" center={toTuple(center)} zoom={zoom ?? MAP_ZOOM} zoomControl keyboard>
-      <TileLayer url={env.mapTileUrl} attribution={env.mapAttribution} eventHandlers={tileHandlers} />
-      <FollowCenter center={center} focused={focus !== null} />
-      <FollowFocus focus={focus} zoom={zoom} />
+      <BasemapLayer onError={onBasemapError} />
+      {area ? (
+        <FollowArea area={area} focused={focus !== null} autoRef={auto} movedByHandRef={movedByHand} />
+      ) : (
+        <FollowCenter center={center} focused={focus !== null} autoRef={auto} />
+      )}
+      <FollowFocus focus={focus} zoom={zoom} autoRef={auto} />
       {userPosition && <Marker position={toTuple(userPosition)} icon={userIcon} keyboard={false} interactive={false} title="Tu ubicación" zIndexOffset={-100} />}
       {route && route.length > 1 && (
         <Polyline positions={route.map(toTuple)} className="map-route" pathOptions={{ color: '#1d4ed8', weight: 6, opacity: 0.85 }} />

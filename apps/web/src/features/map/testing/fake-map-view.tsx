@@ -6,7 +6,10 @@ import type { MapViewProps } from '../types';
  */
 export function FakeMapView(props: MapViewProps) {
   return (
-    <div data-testid="fake-map" aria-label={props.label} data-center={`${props.center.lat},${props.center.lng}`} data-zoom={props.zoom}>
+    <div data-testid="fake-map" aria-label={props.label} data-center={`${props.center.lat},${props.center.lng}`} data-zoom={props.zoom}
+      data-area={props.area ? `${props.area.key}@${props.area.center.lat},${props.area.center.lng}` : ''}
+      data-area-padding={props.area ? JSON.stringify(props.area.padding) : ''}
+    >
       {props.userPosition && <span data-testid="user-marker">{`${props.userPosition.lat},${props.userPosition.lng}`}</span>}
       <ul>
         {props.markers.map((m) => (

@@ -1,5 +1,5 @@
 import { vi, type Mock } from 'vitest';
-import { HOME_CATEGORIES, type Business, type Category, type ExternalPlace, type NearbyBusiness } from '@guia/contracts';
+import { HOME_CATEGORIES, isOpenAt, type Business, type Category, type ExternalPlace, type NearbyBusiness } from '@guia/contracts';
 import { makeBusiness } from '../../../components/business/test-fixtures';
 
 /** The user of `userToken()` (src/test/utils). */
@@ -40,6 +40,8 @@ export const escorial = makeBusiness({
   photos: [],
   thumbnails: [],
   comments: [],
+  // no hours of its own (issue 16): never shown open; its status closure says why
+  hours: undefined,
   opening_hours: { open_now: false },
   business_status: 'CLOSED_TEMPORARILY',
   distance: 860,
@@ -64,9 +66,32 @@ type Handler = (url: URL, init: RequestInit) => Answer | Promise<Answer>;
 
 /** A business as a nearby answer carries it (the lighter NearbyBusiness of the contracts). */
 export function toNearby(b: Business): NearbyBusiness {
-  const { _id, name, address, vicinity, phone, categories, types, photos, thumbnails, geometry, opening_hours, business_status, rating, user_ratings_total, paid_promo, source } = b;
-  return { _id, name, address, vicinity, phone, categories, types, photos, thumbnails, geometry, opening_hours, business_status, rating, user_ratings_total, paid_promo, source, distance: b.distance ?? 500 };
+  const { _id, name, address, vicinity, phone, categories, types, photos, thumbnails, geometry, opening_hours, hours, business_status, rating, user_ratings_total, paid_promo, source } = b;
+  return {
+    _id,
+    name,
+    address,
+    vicinity,
+    phone,
+    categories,
+    types,
+    photos,
+    thumbnails,
+    geometry,
+    opening_hours,
+    ...(hours ? { hours } : {}),
+    business_status,
+    rating,
+    user_ratings_total,
+    paid_promo,
+    source,
+    distance: b.distance ?? 500,
+  };
 }
+
+/** As the API does with open_now=true (issue 16): only what is open now in Havana, by its hours. */
+const openNowOnly = (url: URL, list: Business[]) =>
+  url.searchParams.get('open_now') === 'true' ? list.filter((b) => isOpenAt(b.hours, new Date(), b.business_status)) : list;
 
 const nearbyOf = (list: Business[], google: ExternalPlace[] = []) => ({
   body: { mongo_businesses: list.map(toNearby), google_places: google, google_available: google.length > 0 },
@@ -77,8 +102,8 @@ export function defaultHandlers(): Record<string, Handler> {
   return {
     'GET /api/categories/': () => ({ body: CATEGORIES }),
     'GET /api/business/nearby': (url) =>
-      nearbyOf(url.searchParams.get('category') === 'cafe' ? [escorial] : [guarida, escorial]),
-    'GET /api/business/search': () => ({ body: [guarida] }),
+      nearbyOf(openNowOnly(url, url.searchParams.get('category') === 'cafe' ? [escorial] : [guarida, escorial])),
+    'GET /api/business/search': (url) => ({ body: openNowOnly(url, [guarida]) }),
     [`GET /api/business/${guarida._id}`]: () => ({ body: guarida }),
     [`GET /api/business/${escorial._id}`]: () => ({ body: escorial }),
     [`POST /api/business/${guarida._id}/visit`]: () => ({ body: { count: 1, counted: true } }),
