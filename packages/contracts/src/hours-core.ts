@@ -82,7 +82,6 @@ export const minutesToHhmm = (m: number): string => {
   return `${String(Math.floor(x / 60)).padStart(2, '0')}:${String(x % 60).padStart(2, '0')}`;
 };
 
-const OVERNIGHT_LIMIT_MIN = hhmmToMinutes(HOURS_OVERNIGHT_LIMIT);
 
 /** [start, end) in minutes from the range's own day's midnight; end may pass 1440 (past midnight). */
 export function hoursSpan(r: { open: string; close: string }): [number, number] {

@@ -307,9 +307,10 @@ describe('PhotoGallery', () => {
   const photos = ['/uploads/a.jpg', '/uploads/b.jpg', '/uploads/c.jpg'];
   const thumbnails = ['/uploads/a.webp', '/uploads/b.webp', '/uploads/c.webp'];
 
-  it('on desktop shows two photos at a time, thumbnails first, the first eager and the rest lazy', () => {
+  it('on desktop shows two photos at a time, thumbnails first, the first eager and the rest lazy', async () => {
     renderInApp(<PhotoGallery business={{ name: 'La Guarida', photos, thumbnails }} />);
-    const region = screen.getByRole('region', { name: 'Fotos de La Guarida' });
+    // the carousel's code arrives a moment after the page's (the first photo stands in meanwhile)
+    const region = await screen.findByRole('region', { name: 'Fotos de La Guarida' });
     expect(within(region).getAllByRole('img')).toHaveLength(2);
     const first = within(region).getByRole('img', { name: 'La Guarida, foto 1 de 3' });
     expect(first).toHaveAttribute('src', '/uploads/a.webp');
@@ -321,16 +322,22 @@ describe('PhotoGallery', () => {
   it('on a phone shows one photo at a time and moves with the arrows', async () => {
     setViewportWidth(390);
     renderInApp(<PhotoGallery business={{ name: 'La Guarida', photos, thumbnails }} />);
-    const region = screen.getByRole('region', { name: 'Fotos de La Guarida' });
+    const region = await screen.findByRole('region', { name: 'Fotos de La Guarida' });
     expect(within(region).getAllByRole('img')).toHaveLength(1);
     await userEvent.click(within(region).getByRole('button', { name: 'Siguiente' }));
     expect(within(region).getByRole('img')).toHaveAccessibleName('La Guarida, foto 2 de 3');
   });
 
-  it('shows at most 12 photos', () => {
+  it('shows at most 12 photos', async () => {
     const many = Array.from({ length: 15 }, (_, i) => `/uploads/${i}.jpg`);
     renderInApp(<PhotoGallery business={{ name: 'Sitio', photos: many }} perView={1} />);
+    await screen.findByRole('region', { name: 'Fotos de Sitio' });
     expect(screen.getAllByRole('img', { hidden: true })).toHaveLength(12);
+  });
+
+  it('shows the first photo while the carousel's code arrives', () => {
+    renderInApp(<PhotoGallery business={{ name: 'La Guarida', photos, thumbnails }} />);
+    expect(screen.getByRole('img', { name: 'La Guarida, foto 1 de 3' })).toHaveAttribute('loading', 'eager');
   });
 
   it('without photos shows the placeholder picture, no carousel', () => {
