@@ -19,7 +19,7 @@ function readPositions(): Record<string, number> {
 }
 
 /** How long a restored position waits for the page to grow tall enough (sections still loading). */
-const RESTORE_WAIT_MS = 2000;
+const RESTORE_WAIT_MS = 5000;
 
 /**
  * Back or forward to a page that is not yet as tall as it was (a section still drawing): the
