@@ -335,7 +335,7 @@ describe('PhotoGallery', () => {
     expect(screen.getAllByRole('img', { hidden: true })).toHaveLength(12);
   });
 
-  it('shows the first photo while the carousel's code arrives', () => {
+  it("shows the first photo while the carousel's code arrives", () => {
     renderInApp(<PhotoGallery business={{ name: 'La Guarida', photos, thumbnails }} />);
     expect(screen.getByRole('img', { name: 'La Guarida, foto 1 de 3' })).toHaveAttribute('loading', 'eager');
   });
