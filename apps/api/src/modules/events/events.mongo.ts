@@ -16,8 +16,9 @@ const eventSchema = new Schema<EventDoc>(
     description: { type: String, required: true },
     start_date: { type: Date, required: true, index: true },
     end_date: { type: Date, required: true, index: true },
-    images: { type: [String], default: [] },
-    thumbnails: { type: [String], default: [] },
+    // filesInUse looks a file up in both (issue 17 §11): multikey indexes, no collection scan
+    images: { type: [String], default: [], index: true },
+    thumbnails: { type: [String], default: [], index: true },
     business_ids: { type: [Schema.Types.ObjectId], default: [], index: true },
     version: { type: Number, default: 0 },
     created_at: { type: Date, default: () => new Date() },
