@@ -10,15 +10,17 @@ test.describe('A new visitor signs up and logs in', () => {
       await expect(pageHeading(page, 'DESBLOQUEA LA CUBA AUTÉNTICA')).toBeVisible();
     });
 
-    await test.step('registering goes to /login with the success notice', async () => {
+    await test.step('registering signs the person in and goes home (issue 20 §7)', async () => {
       await page.goto('/register');
       await page.getByLabel('Nombre', { exact: true }).fill(person.name);
       await page.getByLabel('Correo electrónico').fill(person.email);
       await page.getByLabel('Nombre de usuario').fill(person.username);
       await page.getByLabel('Contraseña', { exact: true }).fill(person.password);
       await page.getByRole('button', { name: 'Aceptar' }).click();
-      await expect(page).toHaveURL(/\/login$/);
-      await expect(page.getByText(MSG.registrationSuccess)).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+      // the rest of this journey is a returning visitor: forget this session
+      await page.evaluate(() => localStorage.removeItem('token'));
     });
 
     await test.step('opening /mapa while logged out is redirected to /login', async () => {

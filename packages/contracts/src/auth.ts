@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH, ROLES } from './constants';
-import { MSG } from './messages';
+import { MSG, RESET_MESSAGES } from './messages';
 import { TEXT_LIMITS, TEXT_MESSAGES, cleanText, hasControlCharacters, usernameText } from './text';
 
 const fitsBcrypt = (s: string) => new TextEncoder().encode(s).length <= MAX_PASSWORD_BYTES;
@@ -60,6 +60,36 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const loginResponseSchema = z.object({ token: z.string().min(1) });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** POST /auth/password-reset (issue 20 §7): the one-time link's token and the new password. */
+export const passwordResetBodySchema = z.object({
+  token: z.string({ error: RESET_MESSAGES.resetLinkInvalid }).trim().min(1, RESET_MESSAGES.resetLinkInvalid).max(200, RESET_MESSAGES.resetLinkInvalid),
+  password: z
+    .string({ error: RESET_MESSAGES.resetPasswordRequired })
+    .min(1, RESET_MESSAGES.resetPasswordRequired)
+    .pipe(z.string().min(MIN_PASSWORD_LENGTH, MSG.passwordMin))
+    .pipe(passwordSchema),
+});
+export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
+
+/** POST /users/{id}/password-reset (admin): the token, shown once; its link is /restablecer/{token}. */
+export const passwordResetLinkSchema = z.object({
+  token: z.string().min(1),
+  path: z.string().min(1),
+  expires_at: z.string(),
+});
+export type PasswordResetLink = z.infer<typeof passwordResetLinkSchema>;
+
+/** POST /auth/register: the new user and a session token (issue 20 §7: registration signs the person in). */
+export type RegisterResponse = {
+  _id: string;
+  name: string;
+  email: string;
+  username: string;
+  role_id: 1 | 2;
+  favorite_businesses: string[];
+  token: string;
+};
 
 export const roleIdSchema = z.union([z.literal(ROLES.ADMIN), z.literal(ROLES.USER)]);
 

@@ -48,8 +48,8 @@ export const MSG = {
   adminCategoriesError: 'Error al obtener categorias',
   invalidServerResponse: 'Respuesta del servidor invalida',
   businessDeleted: 'Negocio eliminado con éxito',
-  businessUpdated: 'Negocio actualizado con exito',
-  businessCreated: 'Negocio creado con exito',
+  businessUpdated: 'Negocio actualizado con éxito',
+  businessCreated: 'Negocio creado con éxito',
   adminBusinessesNoMatch: 'Ningún negocio coincide con la búsqueda',
   mapPickerUnavailable: 'No se pudo cargar el mapa. Escribe la latitud y la longitud a mano.',
   // §8 map
@@ -73,7 +73,10 @@ export const MSG = {
   topsLoadError: 'No pudimos cargar los recomendados. Intenta de nuevo mas tarde.',
   topsEmpty: 'No hay negocios destacados por el momento.',
   // business page and map panel: reviews (saved, DESIGN §9)
-  noReviews: 'Todavía no hay opiniones. ¡Sé el primero en opinar!',
+  noReviews: 'Todavía no hay opiniones en Guía Cuba. ¡Sé el primero en opinar!',
+  // issue 20 §5: a rating line counts every rating together ('valoraciones', not 'opiniones')
+  ratingOne: 'valoración',
+  ratingMany: 'valoraciones',
   reviewLoginPrompt: 'Inicia sesión para dejar tu opinión',
   reviewThanks: '¡Gracias por tu opinión!',
   // §2/§8 profile
@@ -83,6 +86,8 @@ export const MSG = {
   favoritesEmpty: 'Aún no tienes favoritos',
   favoritesEmptyHint: 'Explora y guarda los lugares que más te gusten',
   favoritesNoneLoaded: 'No tienes negocios favoritos',
+  // issue 20 (8): the heart pressed logged out, finished after login
+  favoriteSavedAfterLogin: 'Guardado en favoritos',
   passwordUpdating: 'Actualizando...',
   passwordUpdated: 'Contraseña actualizada con éxito',
   // §8 events admin
@@ -90,8 +95,8 @@ export const MSG = {
   eventDeleteError: 'Error al eliminar el evento',
   eventDeleted: 'Evento eliminado con éxito',
   eventUpdateError: 'Error al actualizar el evento',
-  eventCreated: 'Evento creado exitosamente',
-  eventUpdated: 'Evento actualizado exitosamente',
+  eventCreated: 'Evento creado con éxito',
+  eventUpdated: 'Evento actualizado con éxito',
   eventNotFound: 'Evento no encontrado',
   eventsListError: 'Error al cargar eventos',
 
@@ -122,6 +127,18 @@ export const MSG = {
   savedAt: 'a las',
   placeNotSaved: 'Este lugar no está guardado en el teléfono',
   placeNotSavedHint: 'Ábrelo cuando tengas conexión y quedará guardado para verlo sin conexión.',
+  // Dead ends (issue 20 §10): a place taken out of the guide, an address that leads nowhere
+  businessGone: 'Este lugar ya no está en la guía',
+  businessGoneHint: 'Puede que haya cerrado o que lo hayan retirado. Busca otro parecido en el mapa o mira los recomendados.',
+  pageNotFound: 'Página no encontrada',
+  pageNotFoundHint: 'La dirección que abriste no existe en la guía. Busca un lugar o sigue por uno de estos enlaces.',
+  pageNotFoundSearchLabel: 'Buscar un lugar en el mapa',
+  pageNotFoundSearchPlaceholder: 'Restaurante, museo, hotel…',
+  pageNotFoundSearchButton: 'Buscar',
+  pageNotFoundLinksTitle: 'Sigue por aquí',
+  goHome: 'Ir al inicio',
+  seeTops: 'Ver recomendados',
+  openMap: 'Abrir el mapa',
   notSavedOffline: 'Esto no está guardado en el teléfono. Vuelve a intentarlo cuando tengas conexión.',
 
   // API-side errors (DESIGN §5): always { message } in Spanish
@@ -165,3 +182,33 @@ export const MSG = {
 } as const;
 
 export type MessageKey = keyof typeof MSG;
+
+/**
+ * The reviews section's texts (issue 20 §5), apart from MSG so they travel only with the lazily
+ * loaded reviews code, not in the business page's first JavaScript. Whose figures they are: the
+ * guide's own reviews apart from the ratings brought from outside (Google's, the seed's or an
+ * admin's: the API keeps no finer source, so 'externas').
+ */
+export const REVIEW_MESSAGES = {
+  guideReviewOne: 'opinión en Guía Cuba',
+  guideReviewMany: 'opiniones en Guía Cuba',
+  externalRatingOne: 'valoración externa',
+  externalRatingMany: 'valoraciones externas',
+  starHint: 'Elige de 1 a 5 estrellas para publicar',
+  starRequired: 'Falta tu puntuación: elige de 1 a 5 estrellas para publicar tu opinión.',
+} as const;
+
+/** Password reset by a one-time link an admin makes (issue 20 §7): apart from MSG, which every page loads. */
+export const RESET_MESSAGES = {
+  /** one text for an unknown, used or expired link: which one it was is nobody's business */
+  resetLinkInvalid: 'Este enlace para cambiar la contraseña no es válido, ya se usó o caducó. Pide uno nuevo a un administrador.',
+  resetPasswordRequired: 'Escribe la nueva contraseña',
+  resetConfirmRequired: 'Repite la nueva contraseña',
+  resetSubmitting: 'Guardando...',
+  resetSuccess: 'Contraseña cambiada con éxito. Ya puedes iniciar sesión con la nueva.',
+  resetForgotHelp: 'Pide a un administrador un enlace para cambiar la contraseña (te lo envía por WhatsApp).',
+  resetLinkCreated: 'Enlace creado. Solo se muestra esta vez: cópialo o envíalo ahora. Caduca en 24 horas y sirve una sola vez.',
+  resetLinkCopied: 'Enlace copiado',
+  resetLinkError: 'No se pudo crear el enlace',
+  resetWhatsappText: 'Hola. Este es tu enlace para cambiar la contraseña en Guía Cuba (sirve una vez, caduca en 24 horas): ',
+} as const;

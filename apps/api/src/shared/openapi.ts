@@ -3,55 +3,7 @@ import { createRequire } from 'node:module';
 import express, { Router } from 'express';
 import { z } from 'zod';
 import { OpenAPIRegistry, OpenApiGeneratorV3, type RouteConfig } from '@asteasolutions/zod-to-openapi';
-import {
-  BUSINESS_MESSAGES,
-  CATEGORY_MESSAGES,
-  ELITE_LIST_CAP,
-  EVENT_MESSAGES,
-  MSG,
-  NEARBY_DEFAULT_DISTANCE_M,
-  NEARBY_MAX_DISTANCE_M,
-  PHOTO_MAX_WIDTH,
-  ROLES,
-  SEARCH_MAX_RESULTS,
-  THUMBNAIL_MAX_WIDTH,
-  UPLOAD_MAX_BYTES,
-  UPLOAD_MAX_FILES,
-  BUSINESS_BATCH_MAX,
-  BUSINESS_LIST_MAX_LIMIT,
-  businessFormFieldsSchema,
-  businessListPageSchema,
-  businessListQuerySchema,
-  businessSchema,
-  categoryBodySchema,
-  commentsPageSchema,
-  commentsQuerySchema,
-  LATEST_COMMENTS,
-  categorySchema,
-  counterResponseSchema,
-  errorBodySchema,
-  eventSchema,
-  favoriteSchema,
-  favoritesChangeResponseSchema,
-  loginBodySchema,
-  loginResponseSchema,
-  nearbyQuerySchema,
-  nearbyResponseSchema,
-  OSM_ATTRIBUTION,
-  OSM_MERGE_DISTANCE_M,
-  OSM_NEARBY_LIMIT,
-  publicUserSchema,
-  registerBodySchema,
-  reviewBodySchema,
-  searchQuerySchema,
-  searchWithOsmResponseSchema,
-  userCreateBodySchema,
-  userUpdateBodySchema,
-  userUpdateResponseSchema,
-  USERS_PAGE_MAX_LIMIT,
-  usersPageSchema,
-  usersQuerySchema,
-} from '@guia/contracts';
+import { BUSINESS_MESSAGES, CATEGORY_MESSAGES, ELITE_LIST_CAP, EVENT_MESSAGES, MSG, NEARBY_DEFAULT_DISTANCE_M, NEARBY_MAX_DISTANCE_M, PHOTO_MAX_WIDTH, ROLES, SEARCH_MAX_RESULTS, THUMBNAIL_MAX_WIDTH, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, BUSINESS_BATCH_MAX, BUSINESS_LIST_MAX_LIMIT, businessFormFieldsSchema, businessListPageSchema, businessListQuerySchema, businessSchema, categoryBodySchema, commentsPageSchema, commentsQuerySchema, LATEST_COMMENTS, categorySchema, counterResponseSchema, errorBodySchema, eventSchema, favoriteSchema, favoritesChangeResponseSchema, loginBodySchema, passwordResetBodySchema, passwordResetLinkSchema, loginResponseSchema, nearbyQuerySchema, nearbyResponseSchema, OSM_ATTRIBUTION, OSM_MERGE_DISTANCE_M, OSM_NEARBY_LIMIT, publicUserSchema, registerBodySchema, reviewBodySchema, searchQuerySchema, searchWithOsmResponseSchema, userCreateBodySchema, userUpdateBodySchema, userUpdateResponseSchema, USERS_PAGE_MAX_LIMIT, usersPageSchema, usersQuerySchema, RESET_MESSAGES } from '@guia/contracts';
 import type { AppContext } from '../context';
 
 /**
@@ -148,7 +100,7 @@ function buildDocument() {
     summary: 'Registro (siempre crea un usuario normal)',
     request: { body: { required: true, content: json(registerBodySchema) } },
     responses: {
-      ...ok('Usuario creado', PublicUser, 201),
+      ...ok('Usuario creado, con un `token` de sesión: registrarse inicia la sesión', PublicUser.extend({ token: z.string().min(1) }), 201),
       ...errors([400, 409, 429], {
         400: `'${MSG.registerFieldsRequired}', '${MSG.invalidEmail}', '${MSG.passwordMin}', '${MSG.passwordTooLong}', '${MSG.passwordControlChars}'`,
         409: `'${MSG.usernameTaken}' (también un nombre que se confunde a la vista con uno existente) / '${MSG.emailTaken}'`,
@@ -167,6 +119,21 @@ function buildDocument() {
     responses: {
       ...ok('Token JWT (HS256); su payload lleva `sub: { user_id, role_id }`', loginResponseSchema),
       ...errors([400, 401, 429], { 400: `'${MSG.loginFieldsRequired}'`, 401: `'${MSG.invalidCredentials}'` }),
+    },
+  });
+  route({
+    method: 'post',
+    path: '/auth/password-reset',
+    tags: ['Autenticación'],
+    summary: 'Nueva contraseña con un enlace de un solo uso hecho por un administrador',
+    description:
+      'El `token` es el del enlace `/restablecer/{token}` (POST /users/{id}/password-reset). Sirve una vez y caduca a las 24 horas; al usarlo se cierran las demás sesiones y la respuesta trae un token de sesión nuevo. Una contraseña rechazada deja el enlace sin usar.',
+    request: { body: { required: true, content: json(passwordResetBodySchema) } },
+    responses: {
+      ...ok('Contraseña cambiada; token JWT de sesión', loginResponseSchema),
+      ...errors([400], {
+        400: `'${RESET_MESSAGES.resetLinkInvalid}' (enlace desconocido, usado o caducado), '${MSG.passwordMin}', '${MSG.passwordCommon}', '${MSG.passwordTrivial}', '${MSG.passwordPersonal}'`,
+      }),
     },
   });
   route({
@@ -241,6 +208,20 @@ function buildDocument() {
     responses: {
       ...ok('Borrado', undefined, 204),
       ...errors([...admin, 404, 409], { 404: `'${MSG.userNotFound}'`, 409: `'${MSG.lastAdmin}'` }),
+    },
+  });
+  route({
+    method: 'post',
+    path: '/users/{id}/password-reset',
+    tags: ['Usuarios'],
+    summary: 'Enlace para cambiar la contraseña (admin)',
+    description:
+      'Crea un enlace de un solo uso que caduca en 24 horas, para quien olvidó su contraseña (el administrador se lo envía, p. ej. por WhatsApp). El token se muestra solo en esta respuesta: se guarda únicamente su hash sha256. Un enlace nuevo anula los anteriores del usuario.',
+    security: secured,
+    request: { params: userId },
+    responses: {
+      ...ok('Enlace creado', passwordResetLinkSchema, 201),
+      ...errors([...admin, 404], { 404: `'${MSG.userNotFound}'` }),
     },
   });
   route({

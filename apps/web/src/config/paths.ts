@@ -4,6 +4,10 @@ export const paths = {
   tops: '/tops',
   login: '/login',
   register: '/register',
+  /** issue 20 §7: how to get a password-reset link, and the page the link opens */
+  forgotPassword: '/olvide-contrasena',
+  resetPassword: '/restablecer',
+  resetPasswordLink: (token: string) => `/restablecer/${encodeURIComponent(token)}`,
   about: '/about',
   privacy: '/privacy',
   terms: '/terms',

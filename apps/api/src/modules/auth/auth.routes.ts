@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { MSG, loginBodySchema, registerBodySchema } from '@guia/contracts';
+import { MSG, loginBodySchema, passwordResetBodySchema, registerBodySchema } from '@guia/contracts';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../shared/auth';
 import { parse } from '../../shared/validate';
@@ -28,6 +28,13 @@ export function createAuthRoutes(ctx: AppContext): Router {
     // validated first: `{"$ne": null}` and friends are 400 here
     const body = parse(loginBodySchema, objectBody(req));
     res.json(await auth.login(body, addressOf(req)));
+  });
+
+  // issue 20 §7: a new password from an admin's one-time link (a 256-bit token: nothing to guess;
+  // bcrypt runs only for a live link)
+  router.post('/password-reset', async (req, res) => {
+    const body = parse(passwordResetBodySchema, objectBody(req));
+    res.json(await auth.resetPassword(body));
   });
 
   router.post('/logout', requireAuth(ctx), async (req, res) => {

@@ -1,14 +1,6 @@
+import { createHash } from 'node:crypto';
 import bcrypt from 'bcrypt';
-import {
-  MSG,
-  ROLES,
-  hasControlCharacters,
-  toPublicUser,
-  type LoginBody,
-  type LoginResponse,
-  type PublicUser,
-  type RegisterBody,
-} from '@guia/contracts';
+import { MSG, ROLES, hasControlCharacters, toPublicUser, type LoginBody, type LoginResponse, type PasswordResetBody, type RegisterBody, type RegisterResponse, RESET_MESSAGES } from '@guia/contracts';
 import type { AppContext } from '../../context';
 import { signToken } from '../../shared/auth';
 import { AppError, DuplicateKeyError, badRequest, conflict, unauthorized } from '../../shared/errors';
@@ -30,7 +22,7 @@ export function createAuthService(ctx: AppContext) {
 
   return {
     /** Always a plain user, whatever the body says (role_id never reaches here: the schema drops it). */
-    async register(body: RegisterBody): Promise<PublicUser> {
+    async register(body: RegisterBody): Promise<RegisterResponse> {
       const weak = passwordProblem(body.password, body);
       if (weak) throw badRequest(weak);
       try {
@@ -41,7 +33,8 @@ export function createAuthService(ctx: AppContext) {
           password_hash: await bcrypt.hash(body.password, ctx.config.bcryptCost),
           role_id: ROLES.USER,
         });
-        return toPublicUser(user);
+        // the spec's user, plus a session token: registration signs the person in (issue 20 §7)
+        return { ...toPublicUser(user), token: signToken(ctx, user) };
       } catch (err) {
         if (err instanceof DuplicateKeyError) throw conflict(err.field === 'email' ? MSG.emailTaken : MSG.usernameTaken);
         throw err;
@@ -75,6 +68,27 @@ export function createAuthService(ctx: AppContext) {
       if (outcome === 'limited') throw new AppError(429, MSG.tooManyLoginAttempts);
       if (outcome === 'invalid' || !user) throw unauthorized(MSG.invalidCredentials);
       return { token: signToken(ctx, user) };
+    },
+
+    /**
+     * POST /auth/password-reset (issue 20 §7): the one-time link an admin made. Unknown, used and
+     * expired links are the same 400; a password the policy refuses is 400 with its reason and
+     * leaves the link usable. Using it removes the user's links and kills every older session
+     * (token version bump); the answer is a fresh session token.
+     */
+    async resetPassword(body: PasswordResetBody): Promise<LoginResponse> {
+      const tokenHash = createHash('sha256').update(body.token).digest('hex');
+      const now = new Date();
+      const reset = await ctx.store.users.findPasswordReset(tokenHash);
+      if (!reset || reset.expires_at.getTime() <= now.getTime()) throw badRequest(RESET_MESSAGES.resetLinkInvalid);
+      const user = await ctx.store.users.findById(reset.user_id);
+      if (!user) throw badRequest(RESET_MESSAGES.resetLinkInvalid);
+      const weak = passwordProblem(body.password, user);
+      if (weak) throw badRequest(weak);
+      const passwordHash = await bcrypt.hash(body.password, ctx.config.bcryptCost);
+      const updated = await ctx.store.users.usePasswordReset(tokenHash, passwordHash, new Date());
+      if (!updated) throw badRequest(RESET_MESSAGES.resetLinkInvalid);
+      return { token: signToken(ctx, updated) };
     },
 
     /** Kills every token issued to the user so far. */

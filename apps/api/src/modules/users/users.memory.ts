@@ -3,7 +3,7 @@ import { ROLES } from '@guia/contracts';
 import { DuplicateKeyError } from '../../shared/errors';
 import type { Persistable } from '../../store/persistable';
 import { recordsOf } from '../../store/persistable';
-import type { NewUser, UserPatch, UserRecord, UsersRepository } from './users.repository';
+import type { NewUser, PasswordReset, UserPatch, UserRecord, UsersRepository } from './users.repository';
 import { usernameKey } from './username-key';
 
 const lc = (s: string) => s.toLowerCase();
@@ -14,6 +14,9 @@ const copy = (u: UserRecord): UserRecord => ({ ...u, favorite_businesses: [...u.
 /** The users port in process memory; email and username unique case-insensitively, as on MongoDB. */
 export function createMemoryUsersRepository(): UsersRepository & Persistable {
   const users = new Map<string, UserRecord>();
+  /** password-reset links by token hash */
+  const resets = new Map<string, PasswordReset>();
+  const copyReset = (r: PasswordReset): PasswordReset => ({ ...r, expires_at: new Date(r.expires_at) });
 
   /** throws DuplicateKeyError when another user (not `exceptId`) already has the e-mail or username */
   function assertUnique(fields: { email?: string; username?: string }, exceptId?: string) {
@@ -114,6 +117,28 @@ export function createMemoryUsersRepository(): UsersRepository & Persistable {
       if (u) u.token_version += 1;
     },
 
+    async savePasswordReset(reset) {
+      const userId = key(reset.user_id);
+      for (const [hash, r] of resets) if (r.user_id === userId) resets.delete(hash);
+      resets.set(reset.token_hash, copyReset({ ...reset, user_id: userId }));
+    },
+
+    async findPasswordReset(tokenHash) {
+      const r = resets.get(tokenHash);
+      return r ? copyReset(r) : null;
+    },
+
+    async usePasswordReset(tokenHash, passwordHash, now) {
+      const r = resets.get(tokenHash);
+      if (!r || r.expires_at.getTime() <= now.getTime()) return null;
+      for (const [hash, other] of resets) if (other.user_id === r.user_id) resets.delete(hash);
+      const u = users.get(r.user_id);
+      if (!u) return null;
+      u.password_hash = passwordHash;
+      u.token_version += 1;
+      return copy(u);
+    },
+
     async count() {
       return users.size;
     },
@@ -127,13 +152,16 @@ export function createMemoryUsersRepository(): UsersRepository & Persistable {
     },
 
     exportState() {
-      return { records: [...users.values()].map(copy) };
+      return { records: [...users.values()].map(copy), password_resets: [...resets.values()].map(copyReset) };
     },
 
     importState(data) {
       const records = recordsOf<UserRecord>(data, 'users');
       users.clear();
       for (const u of records) users.set(key(u._id), copy({ ...u, _id: key(u._id), favorite_businesses: u.favorite_businesses ?? [] }));
+      resets.clear();
+      const saved = (data as { password_resets?: unknown } | null)?.password_resets;
+      if (Array.isArray(saved)) for (const r of saved as PasswordReset[]) resets.set(r.token_hash, copyReset(r));
     },
   };
 }

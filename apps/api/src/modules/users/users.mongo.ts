@@ -1,7 +1,7 @@
 import mongoose, { Schema, Types, type Connection } from 'mongoose';
 import { ROLES, type RoleId } from '@guia/contracts';
 import { DuplicateKeyError } from '../../shared/errors';
-import type { NewUser, UserPatch, UserRecord, UsersRepository } from './users.repository';
+import type { NewUser, PasswordReset, UserPatch, UserRecord, UsersRepository } from './users.repository';
 import { USERNAME_KEY_VERSION, usernameKey } from './username-key';
 
 /**
@@ -51,6 +51,22 @@ userSchema.index({ created_at: 1, _id: 1 });
 userSchema.index({ favorite_businesses: 1 });
 userSchema.index({ role_id: 1 });
 
+/** A password-reset link (issue 20 §7): the sha256 of its token, never the token; expired ones leave by the TTL index. */
+interface PasswordResetDoc {
+  _id: string;
+  user_id: Types.ObjectId;
+  expires_at: Date;
+}
+
+const passwordResetSchema = new Schema<PasswordResetDoc>(
+  {
+    _id: { type: String, required: true },
+    user_id: { type: Schema.Types.ObjectId, required: true, index: true },
+    expires_at: { type: Date, required: true, expires: 0 },
+  },
+  { collection: 'password_resets', versionKey: false },
+);
+
 const OBJECT_ID = /^[a-f\d]{24}$/i;
 const oid = (id: string) => new Types.ObjectId(id.toLowerCase());
 
@@ -83,6 +99,8 @@ function mapDuplicate(err: unknown): never {
 
 export function createMongoUsersRepository(conn: Connection): UsersRepository {
   const Users = conn.model<UserDoc>('User', userSchema);
+  const Resets = conn.model<PasswordResetDoc>('PasswordReset', passwordResetSchema);
+  const toReset = (d: PasswordResetDoc): PasswordReset => ({ token_hash: d._id, user_id: d.user_id.toHexString(), expires_at: d.expires_at });
 
   /**
    * Users stored before the look-alike key, or with a key of an older usernameKey version, get
@@ -217,6 +235,26 @@ export function createMongoUsersRepository(conn: Connection): UsersRepository {
     async bumpTokenVersion(userId) {
       if (!OBJECT_ID.test(userId)) return;
       await Users.updateOne({ _id: oid(userId) }, { $inc: { token_version: 1 } });
+    },
+
+    async savePasswordReset(reset) {
+      if (!OBJECT_ID.test(reset.user_id)) return;
+      await Resets.deleteMany({ user_id: oid(reset.user_id) });
+      await Resets.create({ _id: reset.token_hash, user_id: oid(reset.user_id), expires_at: reset.expires_at });
+    },
+
+    async findPasswordReset(tokenHash) {
+      const d = await Resets.findById(String(tokenHash)).lean<PasswordResetDoc>();
+      return d ? toReset(d) : null;
+    },
+
+    async usePasswordReset(tokenHash, passwordHash, now) {
+      // the delete is the single use: of two at once, only one gets the document back
+      const d = await Resets.findOneAndDelete({ _id: String(tokenHash), expires_at: mongoose.trusted({ $gt: now }) }).lean<PasswordResetDoc>();
+      if (!d) return null;
+      await Resets.deleteMany({ user_id: d.user_id });
+      const u = await Users.findByIdAndUpdate(d.user_id, { $set: { password_hash: passwordHash }, $inc: { token_version: 1 } }, { new: true }).lean<UserDoc>();
+      return u ? toRecord(u) : null;
     },
 
     async count() {

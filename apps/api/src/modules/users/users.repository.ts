@@ -19,6 +19,13 @@ export type UserSummary = Omit<UserRecord, 'password_hash' | 'token_version'>;
 export type NewUser = Omit<UserRecord, '_id' | 'favorite_businesses' | 'token_version' | 'created_at'>;
 export type UserPatch = Partial<Pick<UserRecord, 'name' | 'email' | 'username' | 'password_hash' | 'role_id'>>;
 
+/** A one-time password-reset link as stored: the token itself is never kept. */
+export interface PasswordReset {
+  token_hash: string;
+  user_id: string;
+  expires_at: Date;
+}
+
 /**
  * The users port. E-mail is unique case-insensitively, username by its look-alike key
  * (usernameKey: case, full-width and confusable letters folded): create and update throw
@@ -47,6 +54,19 @@ export interface UsersRepository {
   removeFavoriteEverywhere(businessId: string): Promise<void>;
   /** invalidates every token issued before */
   bumpTokenVersion(userId: string): Promise<void>;
+  /**
+   * Saves a one-time password-reset link (issue 20 §7): only the sha256 of its token is kept, with
+   * the user and the expiry. A user has one link at a time: saving a new one drops the older ones.
+   */
+  savePasswordReset(reset: PasswordReset): Promise<void>;
+  /** the link with this token hash, expired or not; null when there is none (never was, or used) */
+  findPasswordReset(tokenHash: string): Promise<PasswordReset | null>;
+  /**
+   * Uses the link once: when it exists and expires after `now`, removes every link of its user and
+   * sets the new password hash (which bumps token_version, as update does). Null when the link is
+   * unknown, used or expired — of two uses at once, one wins.
+   */
+  usePasswordReset(tokenHash: string, passwordHash: string, now: Date): Promise<UserRecord | null>;
   count(): Promise<number>;
   /** how many users have the admin role */
   countAdmins(): Promise<number>;

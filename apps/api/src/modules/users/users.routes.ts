@@ -54,6 +54,10 @@ export function createUsersRoutes(ctx: AppContext): Router {
     res.status(204).end();
   });
 
+  router.post('/:id/password-reset', ...requireAdmin(ctx), async (req, res) => {
+    res.status(201).set('Cache-Control', 'private, no-store').json(await users.createPasswordResetLink(ctx, userId(req)));
+  });
+
   router.get('/:id/favorites', ...selfOrAdmin, async (req, res) => {
     res.json(await users.listFavorites(ctx, userId(req)));
   });

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import bcrypt from 'bcrypt';
 import {
   BUSINESS_MESSAGES,
@@ -6,6 +7,7 @@ import {
   ROLES,
   toPublicUser,
   type Favorite,
+  type PasswordResetLink,
   type FavoritesChangeResponse,
   type PublicUser,
   type UserCreateBody,
@@ -65,6 +67,22 @@ export async function createUser(ctx: AppContext, body: UserCreateBody): Promise
 
 export async function getUser(ctx: AppContext, id: string): Promise<PublicUser> {
   return toPublicUser(await mustFind(ctx, id));
+}
+
+/** How long an admin's password-reset link works (issue 20 §7). */
+export const RESET_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * POST /users/{id}/password-reset (admin, issue 20 §7): a one-time link for a person who forgot
+ * their password, where e-mail may never arrive: the admin sends it over WhatsApp. Only the sha256
+ * of the random token is stored; the token is answered this once. A new link replaces older ones.
+ */
+export async function createPasswordResetLink(ctx: AppContext, id: string): Promise<PasswordResetLink> {
+  const user = await mustFind(ctx, id);
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + RESET_LINK_TTL_MS);
+  await ctx.store.users.savePasswordReset({ token_hash: createHash('sha256').update(token).digest('hex'), user_id: user._id, expires_at: expiresAt });
+  return { token, path: `/restablecer/${token}`, expires_at: expiresAt.toISOString() };
 }
 
 /**

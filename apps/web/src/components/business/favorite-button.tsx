@@ -1,10 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { FAVORITE_PULSE_MS } from '@guia/contracts';
+import { FAVORITE_PULSE_MS, MSG } from '@guia/contracts';
 import { paths } from '../../config/paths';
 import { useFavorite } from '../../lib/api/favorites';
+import { hasLoginIntent } from '../../lib/login-intent-key';
+import { useSession } from '../../lib/session/use-session';
 import { HeartIcon } from './business-icons';
 import './business.css';
+import './favorite-button.css';
+
+/** How long 'Guardado en favoritos' stays after the login that added it. */
+const SAVED_TOAST_MS = 6000;
 
 export interface FavoriteButtonProps {
   /** The business to save or remove. */
@@ -19,7 +25,8 @@ export interface FavoriteButtonProps {
 /**
  * The favourite heart (spec §4): a press pulses for 300 ms and calls POST or DELETE
  * /users/{id}/favorites/{businessId}; the heart fills or empties only after the server answers.
- * Logged out, it goes to /login (and back here afterwards). Failures are only logged (§8).
+ * Logged out, it goes to /login (and back here afterwards) and, once logged in, the favourite is
+ * added and the page says 'Guardado en favoritos' (issue 20, item 8). Failures are only logged (§8).
  */
 export function FavoriteButton({ businessId, businessName, variant = 'icon', className }: FavoriteButtonProps) {
   const favorite = useFavorite(businessId);
@@ -27,14 +34,47 @@ export function FavoriteButton({ businessId, businessName, variant = 'icon', cla
   const location = useLocation();
   const [pulsing, setPulsing] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { userId } = useSession();
+  const [savedAfterLogin, setSavedAfterLogin] = useState(false);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // The heart pressed before logging in: add it now, once, for the account that logged in.
+  const ready = !favorite.needsLogin && !favorite.isLoading;
+  useEffect(() => {
+    if (!ready || !hasLoginIntent()) return;
+    let live = true;
+    import('../../lib/login-intent')
+      .then(({ takePendingFavorite }) => {
+        if (!live || !takePendingFavorite(userId, businessId)) return;
+        // already saved (another device, an earlier visit): only say so
+        const added = favorite.isFavorite ? Promise.resolve() : favorite.toggle();
+        return added.then(() => setSavedAfterLogin(true));
+      })
+      .catch((error: unknown) => console.error('Error al actualizar favoritos:', error));
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the favourites are known
+  }, [ready, userId, businessId]);
+
+  useEffect(() => {
+    if (!savedAfterLogin) return;
+    const hide = setTimeout(() => setSavedAfterLogin(false), SAVED_TOAST_MS);
+    return () => clearTimeout(hide);
+  }, [savedAfterLogin]);
+
   const onClick = () => {
     if (favorite.needsLogin) {
-      navigate(paths.login, { state: { from: location } });
+      // remembered so the login adds it afterwards (issue 20, item 8); the module loads on demand
+      const goToLogin = () => navigate(paths.login, { state: { from: location } });
+      import('../../lib/login-intent')
+        .then((intent) => intent.rememberFavorite(businessId, location))
+        .catch(() => undefined)
+        .finally(() => void goToLogin());
       return;
     }
+    setSavedAfterLogin(false);
     if (favorite.isPending || favorite.isLoading) return;
     setPulsing(true);
     clearTimeout(timer.current);
@@ -57,18 +97,25 @@ export function FavoriteButton({ businessId, businessName, variant = 'icon', cla
     .join(' ');
 
   return (
-    <button
-      type="button"
-      className={classes}
-      aria-pressed={on}
-      aria-label={variant === 'icon' ? label : undefined}
-      aria-busy={favorite.isPending || undefined}
-      title={on ? `Quitar ${what}de favoritos` : label}
-      onClick={onClick}
-      data-pulse={pulsing || undefined}
-    >
-      <HeartIcon filled={on} className="favorite-button__icon" />
-      {variant === 'labelled' && <span>Favorito</span>}
-    </button>
+    <>
+      <button
+        type="button"
+        className={classes}
+        aria-pressed={on}
+        aria-label={variant === 'icon' ? label : undefined}
+        aria-busy={favorite.isPending || undefined}
+        title={on ? `Quitar ${what}de favoritos` : label}
+        onClick={onClick}
+        data-pulse={pulsing || undefined}
+      >
+        <HeartIcon filled={on} className="favorite-button__icon" />
+        {variant === 'labelled' && <span>Favorito</span>}
+      </button>
+      {savedAfterLogin && (
+        <p className="favorite-saved alert alert--success" role="status">
+          {MSG.favoriteSavedAfterLogin}
+        </p>
+      )}
+    </>
   );
 }

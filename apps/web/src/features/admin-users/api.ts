@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { USERS_PAGE_MAX_LIMIT, type PublicUser, type UserCreateBody, type UserUpdateBody, type UserUpdateResponse, type UsersPage } from '@guia/contracts';
+import { USERS_PAGE_MAX_LIMIT, type PasswordResetLink, type PublicUser, type UserCreateBody, type UserUpdateBody, type UserUpdateResponse, type UsersPage } from '@guia/contracts';
 import { apiFetch } from '../../lib/api-client';
 
 /** Admin calls of spec §7: GET, POST /users/; PUT, DELETE /users/{id} (JSON). */
@@ -58,4 +58,11 @@ export function useUserMutations() {
     onSuccess: (_void, id) => setList((list) => list.filter((u) => u._id !== id)),
   });
   return { create, update, remove };
+}
+
+/** POST /users/{id}/password-reset (admin, issue 20 §7): a one-time link, answered this once. */
+export function useResetLinkMutation() {
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<PasswordResetLink>(`${one(id)}/password-reset`, { method: 'POST' }),
+  });
 }

@@ -1,14 +1,16 @@
 import { useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { MSG, ROLES, USER_MESSAGES, type PublicUser, type UserCreateBody } from '@guia/contracts';
+import { MSG, ROLES, USER_MESSAGES, type PublicUser, type UserCreateBody, RESET_MESSAGES } from '@guia/contracts';
 import { ConfirmDialog, Modal } from '../../components/modal/modal';
 import { PageTitle } from '../../components/page-title';
 import { includesText } from '../../lib/format';
 import { useSession } from '../../lib/session/use-session';
-import { usersQuery, useUserMutations } from './api';
+import { usersQuery, useResetLinkMutation, useUserMutations } from './api';
+import { ResetLinkDialog } from './reset-link-dialog';
 import { FlashMessage, Pager, failureText, usePagedFilter, type Flash } from '../../components/admin-list/list-tools';
 import { ROLE_LABELS, UserForm, type UserFormBody } from './user-form';
 import '../../components/admin-list/admin-list.css';
+import './user-list.css';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; user: PublicUser };
 
@@ -29,6 +31,18 @@ export function UserListScreen() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<PublicUser | null>(null);
+  const resetLink = useResetLinkMutation();
+  const [linkFor, setLinkFor] = useState<{ user: PublicUser; url: string } | null>(null);
+
+  // issue 20 §7: a one-time link for a person who forgot their password, shown once
+  const makeResetLink = async (user: PublicUser) => {
+    try {
+      const made = await resetLink.mutateAsync(user._id);
+      setLinkFor({ user, url: new URL(made.path, window.location.origin).href });
+    } catch (err) {
+      setFlash({ kind: 'error', text: failureText(err, RESET_MESSAGES.resetLinkError) });
+    }
+  };
 
   const sorted = useMemo(() => [...(list.data ?? [])].sort(byName), [list.data]);
   const { query, setQuery, text, filtered, rows, page, pageCount, setPage } = usePagedFilter(sorted, matches);
@@ -138,7 +152,7 @@ export function UserListScreen() {
                   {ROLE_LABELS[user.role_id] ?? ROLE_LABELS[ROLES.USER]}
                 </span>
               </td>
-              <td className="admin-table__actions">
+              <td className="admin-table__actions user-actions">
                 <button
                   type="button"
                   className="btn btn--ghost btn--sm"
@@ -146,6 +160,15 @@ export function UserListScreen() {
                   onClick={() => openModal({ mode: 'edit', user })}
                 >
                   Editar
+                </button>
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--sm"
+                  aria-label={`Enlace para cambiar la contraseña de ${user.username}`}
+                  disabled={resetLink.isPending}
+                  onClick={() => void makeResetLink(user)}
+                >
+                  Enlace contraseña
                 </button>
                 <button
                   type="button"
@@ -234,6 +257,8 @@ export function UserListScreen() {
           />
         )}
       </Modal>
+
+      <ResetLinkDialog link={linkFor} onClose={() => setLinkFor(null)} />
 
       <ConfirmDialog
         open={toDelete !== null}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MSG, STORAGE_KEYS } from '@guia/contracts';
+import { MSG, STORAGE_KEYS, RESET_MESSAGES } from '@guia/contracts';
 import { callsTo, fakeApi, makeToken, renderApp, userToken } from '../../test/utils';
 
 async function fillAndSubmit(identifier: string, password: string) {
@@ -13,21 +13,29 @@ async function fillAndSubmit(identifier: string, password: string) {
 }
 
 describe('Login screen', () => {
-  it('when identifier and password are blank after trimming, says so and does not call the API', async () => {
+  it('when identifier and password are blank after trimming, says so next to each field at once, not in a banner, and does not call the API', async () => {
     const api = fakeApi({});
     renderApp('/login');
     await fillAndSubmit('   ', '   ');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.loginFieldsRequired);
+    for (const label of ['Usuario o correo electrónico', 'Contraseña']) {
+      const input = await screen.findByLabelText(label);
+      await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+      expect(input).toHaveAccessibleDescription(MSG.loginFieldsRequired);
+    }
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(api).not.toHaveBeenCalled();
   });
 
-  it('when only the password is missing, asks for both and does not call the API', async () => {
+  it('when only the password is missing, marks only the password and does not call the API', async () => {
     const api = fakeApi({});
     renderApp('/login');
     await fillAndSubmit('maria', '');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.loginFieldsRequired);
+    const password = screen.getByLabelText('Contraseña');
+    await waitFor(() => expect(password).toHaveAccessibleDescription(MSG.loginFieldsRequired));
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Usuario o correo electrónico')).not.toHaveAttribute('aria-invalid');
     expect(api).not.toHaveBeenCalled();
   });
 
@@ -201,9 +209,20 @@ describe('Login screen', () => {
     expect(password).toHaveAttribute('type', 'password');
   });
 
-  it("shows Google, Facebook and '¿Olvidaste tu contraseña?' disabled as 'Próximamente'", async () => {
+  it("'¿Olvidaste tu contraseña?' is a real link to the page that explains how to get a reset link (issue 20 §7)", async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/login');
+    const link = await screen.findByRole('link', { name: '¿Olvidaste tu contraseña?' });
+    expect(link).toHaveAttribute('href', '/olvide-contrasena');
+    await user.click(link);
+    expect(await screen.findByText(RESET_MESSAGES.resetForgotHelp)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/olvide-contrasena');
+    expect(screen.getByRole('link', { name: 'Volver a iniciar sesión' })).toHaveAttribute('href', '/login');
+  });
+
+  it("shows Google and Facebook disabled as 'Próximamente'", async () => {
     renderApp('/login');
-    for (const name of [/Google/, /Facebook/, /Olvidaste tu contraseña/]) {
+    for (const name of [/Google/, /Facebook/]) {
       const button = await screen.findByRole('button', { name });
       expect(button).toBeDisabled();
       expect(button).toHaveAttribute('title', MSG.comingSoon);

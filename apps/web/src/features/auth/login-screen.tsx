@@ -5,10 +5,12 @@ import { Link, useLocation, useNavigate, type To } from 'react-router-dom';
 import { z } from 'zod';
 import { MSG, STORAGE_KEYS, loginBodySchema } from '@guia/contracts';
 import { paths } from '../../config/paths';
+import { takeLoginTarget } from '../../lib/login-intent';
 import { useSession } from '../../lib/session/use-session';
 import { useLoginMutation } from './api/login';
 import { loginErrorMessage, loginMessageTone } from './auth-messages';
 import { AuthShell } from './components/auth-shell';
+import { FieldError, fieldErrorProps } from './components/field-error';
 import { PasswordField } from './components/password-field';
 import { SocialButtons } from './components/social-buttons';
 
@@ -85,7 +87,10 @@ export function LoginScreen() {
       if (!token) throw new Error(MSG.loginNoToken);
       if (!session.login(token)) throw new Error(MSG.loginTokenRejected);
       writeRemembered(remember ? identifier : null);
-      await navigate(redirectTarget(state), { replace: true });
+      const intent = takeLoginTarget(String(token), typeof state?.from?.pathname === 'string' ? state.from.pathname : null);
+      const target = redirectTarget(state);
+      if (intent) await navigate({ pathname: intent.pathname, search: intent.search, hash: intent.hash }, { replace: true, state: intent.state });
+      else await navigate(target, { replace: true, state: typeof target === 'string' ? undefined : (state?.from as { state?: unknown }).state });
     } catch (err) {
       setFailure(loginErrorMessage(err));
       setValue('password', '');
@@ -93,8 +98,8 @@ export function LoginScreen() {
     }
   };
 
-  const validationMessage = errors.identifier?.message ?? errors.password?.message;
-  const message = validationMessage ?? failure;
+  // each field's own error sits under it (issue 20 §7); the banner keeps the server's answer
+  const message = failure;
   const showRegistered = Boolean(state?.registrationSuccess) && !message;
 
   return (
@@ -123,16 +128,17 @@ export function LoginScreen() {
             autoCapitalize="none"
             spellCheck={false}
             required
-            aria-invalid={errors.identifier ? true : undefined}
+            {...fieldErrorProps('login-identifier', errors.identifier?.message)}
             {...register('identifier')}
           />
+          <FieldError id="login-identifier" message={errors.identifier?.message} />
         </div>
 
         <PasswordField
           id="login-password"
           label="Contraseña"
           autoComplete="current-password"
-          invalid={Boolean(errors.password)}
+          error={errors.password?.message}
           registration={register('password')}
         />
 
@@ -141,15 +147,9 @@ export function LoginScreen() {
             <input type="checkbox" {...register('remember')} />
             Recordarme
           </label>
-          <button
-            type="button"
-            className="link-button"
-            disabled
-            title={MSG.comingSoon}
-            aria-label={`¿Olvidaste tu contraseña? (${MSG.comingSoon})`}
-          >
+          <Link to={paths.forgotPassword} className="link-button">
             ¿Olvidaste tu contraseña?
-          </button>
+          </Link>
         </div>
 
         <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@guia/contracts';
+import { MSG, STORAGE_KEYS, USER_MESSAGES } from '@guia/contracts';
+import { makeToken } from '../../test/utils';
 import { callsTo, fakeApi, renderApp } from '../../test/utils';
 
 const person = { name: 'María Pérez', email: 'maria@example.com', username: 'maria', password: 'secreto123' };
@@ -22,32 +23,45 @@ async function fillAndSubmit(values: Partial<typeof person> = person) {
 }
 
 describe('Register screen', () => {
-  it('when a field is missing, says all fields are required and does not call the API', async () => {
+  it('when a field is missing, says so next to that field and does not call the API', async () => {
     const api = fakeApi({});
     renderApp('/register');
     await fillAndSubmit({ ...person, username: '' });
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(MSG.registerFieldsRequired);
-    expect(alert).toHaveClass('alert--error');
+    const username = screen.getByLabelText('Nombre de usuario');
+    await waitFor(() => expect(username).toHaveAccessibleDescription(USER_MESSAGES.usernameRequired));
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Nombre')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(api).not.toHaveBeenCalled();
   });
 
-  it('when everything is blank, says all fields are required', async () => {
+  it('when everything is blank, shows every field its error at once (issue 20 §7)', async () => {
     const api = fakeApi({});
     renderApp('/register');
     await fillAndSubmit({});
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.registerFieldsRequired);
+    const expected: [string, string][] = [
+      ['Nombre', USER_MESSAGES.nameRequired],
+      ['Correo electrónico', USER_MESSAGES.emailRequired],
+      ['Nombre de usuario', USER_MESSAGES.usernameRequired],
+      ['Contraseña', USER_MESSAGES.passwordRequired],
+    ];
+    for (const [label, message] of expected) {
+      const input = screen.getByLabelText(label);
+      await waitFor(() => expect(input).toHaveAccessibleDescription(message));
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+    }
     expect(api).not.toHaveBeenCalled();
   });
 
-  it('when the e-mail is malformed, says so and does not call the API', async () => {
+  it('when the e-mail is malformed and the password short, says both at once next to their fields and does not call the API', async () => {
     const api = fakeApi({});
     renderApp('/register');
-    await fillAndSubmit({ ...person, email: 'maria-sin-arroba' });
+    await fillAndSubmit({ ...person, email: 'maria-sin-arroba', password: 'corta7c' });
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.invalidEmail);
+    await waitFor(() => expect(screen.getByLabelText('Correo electrónico')).toHaveAccessibleDescription(MSG.invalidEmail));
+    expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription(MSG.passwordMin);
     expect(api).not.toHaveBeenCalled();
   });
 
@@ -63,7 +77,7 @@ describe('Register screen', () => {
     renderApp('/register');
     await fillAndSubmit({ ...person, password: 'corta7c' });
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('La contraseña debe tener al menos 8 caracteres');
+    await waitFor(() => expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription('La contraseña debe tener al menos 8 caracteres'));
     expect(api).not.toHaveBeenCalled();
   });
 
@@ -108,7 +122,20 @@ describe('Register screen', () => {
     await screen.findByRole('heading', { name: 'Iniciar sesión' });
   });
 
-  it('on success, sends the four fields and goes to /login with the registration notice', async () => {
+  it('on success with a token, signs the person in and goes home (issue 20 §7)', async () => {
+    const token = makeToken({ userId: '64b7f0c2a1b2c3d4e5f60718' });
+    const api = fakeApi({
+      'POST /api/auth/register': () => ({ status: 201, body: { _id: '64b7f0c2a1b2c3d4e5f60718', ...person, password: undefined, role_id: 2, favorite_businesses: [], token } }),
+    });
+    const { router } = renderApp('/register');
+    await fillAndSubmit();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(token);
+    expect(callsTo(api, 'POST /api/auth/login')).toHaveLength(0);
+  });
+
+  it('on success without a token (an older server), sends the four fields and goes to /login with the registration notice', async () => {
     const api = fakeApi({ 'POST /api/auth/register': () => ({ status: 201, body: { _id: '64b7f0c2a1b2c3d4e5f60718' } }) });
     const { router } = renderApp('/register');
     await fillAndSubmit();

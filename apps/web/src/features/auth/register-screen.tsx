@@ -2,24 +2,44 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { MSG, registerBodySchema, type RegisterBody } from '@guia/contracts';
+import { MSG, USER_MESSAGES, registerBodySchema, type RegisterBody } from '@guia/contracts';
 import type { z } from 'zod';
 import { paths } from '../../config/paths';
+import { takeLoginTarget } from '../../lib/login-intent';
+import { useSession } from '../../lib/session/use-session';
 import { useRegisterMutation } from './api/register';
 import { registerErrorMessage } from './auth-messages';
 import { AuthShell } from './components/auth-shell';
+import { FieldError, fieldErrorProps } from './components/field-error';
 import { PasswordField } from './components/password-field';
 import { SocialButtons } from './components/social-buttons';
 
 type RegisterFormInput = z.input<typeof registerBodySchema>;
 
-const FIELD_ORDER = ['name', 'email', 'username', 'password'] as const;
+type Field = 'name' | 'email' | 'username' | 'password';
+
+/** an empty field says which one it is, beside it (the schema's own text is the banner's 'Todos los campos…') */
+const REQUIRED: Record<Field, string> = {
+  name: USER_MESSAGES.nameRequired,
+  email: USER_MESSAGES.emailRequired,
+  username: USER_MESSAGES.usernameRequired,
+  password: USER_MESSAGES.passwordRequired,
+};
+
+/** Where a signed-in person goes after registering: the page the guard stopped, else home. Same-app paths only. */
+function afterRegister(from: unknown): string {
+  const f = from as { pathname?: unknown; search?: unknown; hash?: unknown } | undefined;
+  const pathname = typeof f?.pathname === 'string' ? f.pathname : '';
+  if (!pathname.startsWith('/') || pathname.startsWith('//') || pathname === paths.login || pathname === paths.register) return paths.home;
+  return `${pathname}${typeof f?.search === 'string' ? f.search : ''}${typeof f?.hash === 'string' ? f.hash : ''}`;
+}
 
 export function RegisterScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: unknown } | null)?.from;
   const registerUser = useRegisterMutation();
+  const session = useSession();
   const [failure, setFailure] = useState<string | null>(null);
 
   const {
@@ -34,7 +54,17 @@ export function RegisterScreen() {
   const onValid = async (body: RegisterBody) => {
     setFailure(null);
     try {
-      await registerUser.mutateAsync(body);
+      const created = await registerUser.mutateAsync(body);
+      const token = (created as { token?: unknown } | undefined)?.token;
+      // registration signs the person in (issue 20 §7); a server without a token sends them to log in
+      if (typeof token === 'string' && session.login(token)) {
+        // what the visitor was doing before the login wall (issue 20, item 8), else the guard's page
+        const fromPath = (from as { pathname?: unknown } | undefined)?.pathname;
+        const intent = takeLoginTarget(token, typeof fromPath === 'string' ? fromPath : null);
+        if (intent) await navigate({ pathname: intent.pathname, search: intent.search, hash: intent.hash }, { replace: true, state: intent.state });
+        else await navigate(afterRegister(from), { replace: true, state: (from as { state?: unknown } | undefined)?.state });
+        return;
+      }
       await navigate(paths.login, {
         state: { registrationSuccess: true, identifier: body.username, ...(from ? { from } : {}) },
       });
@@ -43,9 +73,13 @@ export function RegisterScreen() {
     }
   };
 
-  const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
-  const message = (firstInvalid && errors[firstInvalid]?.message) || failure;
-  const invalid = (field: (typeof FIELD_ORDER)[number]) => (errors[field] ? true : undefined);
+  // every field's error at once, each under its field (issue 20 §7); the banner keeps the server's answer
+  const message = failure;
+  const errorOf = (field: Field) => {
+    const text = errors[field]?.message;
+    return text === MSG.registerFieldsRequired ? REQUIRED[field] : text;
+  };
+  const described = (field: Field, id: string) => fieldErrorProps(id, errorOf(field));
 
   return (
     <AuthShell title="Crear cuenta" subtitle="Regístrate gratis y empieza a descubrir Cuba.">
@@ -66,9 +100,10 @@ export function RegisterScreen() {
             type="text"
             autoComplete="name"
             required
-            aria-invalid={invalid('name')}
+            {...described('name', 'register-name')}
             {...register('name')}
           />
+          <FieldError id="register-name" message={errorOf('name')} />
         </div>
 
         <div className="field">
@@ -84,9 +119,10 @@ export function RegisterScreen() {
             autoCapitalize="none"
             spellCheck={false}
             required
-            aria-invalid={invalid('email')}
+            {...described('email', 'register-email')}
             {...register('email')}
           />
+          <FieldError id="register-email" message={errorOf('email')} />
         </div>
 
         <div className="field">
@@ -101,16 +137,17 @@ export function RegisterScreen() {
             autoCapitalize="none"
             spellCheck={false}
             required
-            aria-invalid={invalid('username')}
+            {...described('username', 'register-username')}
             {...register('username')}
           />
+          <FieldError id="register-username" message={errorOf('username')} />
         </div>
 
         <PasswordField
           id="register-password"
           label="Contraseña"
           autoComplete="new-password"
-          invalid={Boolean(errors.password)}
+          error={errorOf('password')}
           registration={register('password')}
         />
 

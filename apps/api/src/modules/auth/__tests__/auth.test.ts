@@ -23,7 +23,7 @@ async function login(t: TestApp, identifier: unknown, password: unknown = 'contr
 }
 
 describe('POST /auth/register', () => {
-  it('creates a plain user and answers 201 with the public user, never the password or its hash', async () => {
+  it('creates a plain user and answers 201 with the public user and a session token, never the password or its hash', async () => {
     const t = createTestApp();
     const res = await register(t);
     expect(res.status).toBe(201);
@@ -34,6 +34,7 @@ describe('POST /auth/register', () => {
       username: 'anap',
       role_id: ROLES.USER,
       favorite_businesses: [],
+      token: expect.any(String),
     });
     expect(JSON.stringify(res.body)).not.toMatch(/password|hash|contraseña-segura|token_version|\$2[aby]\$/);
     const stored = await t.store.users.findById(res.body._id);

@@ -191,4 +191,59 @@ describe.each(factories)('users repository on the $name store', (factory) => {
     expect(await seedAdmin(repo, { ...admin, email: 'other@guia.test', username: 'ADMIN' }, 4)).toBeNull();
     expect(await repo.count()).toBe(1);
   });
+
+  describe('password-reset links (issue 20 §7)', () => {
+    const hash = (c: string) => c.repeat(64);
+    const later = () => new Date(Date.now() + 3600_000);
+
+    it('finds a saved link by its hash, with its user and expiry', async () => {
+      const u = await repo.create(input());
+      const expires = later();
+      await repo.savePasswordReset({ token_hash: hash('a'), user_id: u._id, expires_at: expires });
+      expect(await repo.findPasswordReset(hash('a'))).toEqual({ token_hash: hash('a'), user_id: u._id, expires_at: expires });
+      expect(await repo.findPasswordReset(hash('b'))).toBeNull();
+    });
+
+    it('keeps one link per user: a newer one replaces the older', async () => {
+      const u = await repo.create(input());
+      await repo.savePasswordReset({ token_hash: hash('a'), user_id: u._id, expires_at: later() });
+      await repo.savePasswordReset({ token_hash: hash('b'), user_id: u._id, expires_at: later() });
+      expect(await repo.findPasswordReset(hash('a'))).toBeNull();
+      expect(await repo.findPasswordReset(hash('b'))).not.toBeNull();
+    });
+
+    it('is used once: sets the password hash, bumps the token version and removes the link', async () => {
+      const u = await repo.create(input());
+      await repo.savePasswordReset({ token_hash: hash('a'), user_id: u._id, expires_at: later() });
+      const updated = await repo.usePasswordReset(hash('a'), '$2b$04$new', new Date());
+      expect(updated?.password_hash).toBe('$2b$04$new');
+      expect(updated?.token_version).toBe(u.token_version + 1);
+      expect(await repo.findPasswordReset(hash('a'))).toBeNull();
+      expect(await repo.usePasswordReset(hash('a'), '$2b$04$other', new Date())).toBeNull();
+      expect((await repo.findById(u._id))?.password_hash).toBe('$2b$04$new');
+    });
+
+    it('refuses an expired link and leaves the password as it was', async () => {
+      const u = await repo.create(input());
+      await repo.savePasswordReset({ token_hash: hash('a'), user_id: u._id, expires_at: new Date(Date.now() - 1000) });
+      expect(await repo.usePasswordReset(hash('a'), '$2b$04$new', new Date())).toBeNull();
+      expect((await repo.findById(u._id))?.password_hash).toBe(u.password_hash);
+    });
+  });
+});
+
+describe('the memory users store, exported and imported (issue 20 §7)', () => {
+  it('keeps password-reset links across a restart', async () => {
+    const { createMemoryUsersRepository } = await import('../users.memory');
+    const before = createMemoryUsersRepository();
+    const u = await before.create(input());
+    const expires = new Date(Date.now() + 3600_000);
+    await before.savePasswordReset({ token_hash: 'f'.repeat(64), user_id: u._id, expires_at: expires });
+    const after = createMemoryUsersRepository();
+    after.importState(JSON.parse(JSON.stringify(before.exportState())));
+    const found = await after.findPasswordReset('f'.repeat(64));
+    expect(found?.user_id).toBe(u._id);
+    expect(new Date(found!.expires_at).getTime()).toBe(expires.getTime());
+    expect(await after.usePasswordReset('f'.repeat(64), '$2b$04$new', new Date())).not.toBeNull();
+  });
 });

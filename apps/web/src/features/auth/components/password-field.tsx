@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { EyeIcon, EyeOffIcon } from '../../../components/icons/icons';
+import { FieldError, fieldErrorId } from './field-error';
 
 interface PasswordFieldProps {
   id: string;
@@ -8,11 +9,13 @@ interface PasswordFieldProps {
   registration: UseFormRegisterReturn;
   autoComplete: 'current-password' | 'new-password';
   invalid?: boolean;
+  /** shown under the field and tied to it with aria-describedby (issue 20 §7) */
+  error?: string;
   disabled?: boolean;
 }
 
 /** A password input with its show/hide toggle (spec §2). */
-export function PasswordField({ id, label, registration, autoComplete, invalid, disabled }: PasswordFieldProps) {
+export function PasswordField({ id, label, registration, autoComplete, invalid, error, disabled }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="field">
@@ -26,7 +29,8 @@ export function PasswordField({ id, label, registration, autoComplete, invalid, 
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
           required
-          aria-invalid={invalid || undefined}
+          aria-invalid={invalid || Boolean(error) || undefined}
+          aria-describedby={error ? fieldErrorId(id) : undefined}
           disabled={disabled}
           {...registration}
         />
@@ -40,6 +44,7 @@ export function PasswordField({ id, label, registration, autoComplete, invalid, 
           {visible ? <EyeOffIcon /> : <EyeIcon />}
         </button>
       </div>
+      <FieldError id={id} message={error} />
     </div>
   );
 }

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
+import { MSG, passwordResetBodySchema, RESET_MESSAGES } from '@guia/contracts';
+import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api-client';
+import { useSession } from '../../lib/session/use-session';
+import { useResetPasswordMutation } from './api/reset-password';
+import { AuthShell } from './components/auth-shell';
+import { PasswordField } from './components/password-field';
+
+/** the new password under the same rules as everywhere (the server adds its policy), and its repetition */
+const resetFormSchema = z
+  .object({
+    password: passwordResetBodySchema.shape.password,
+    confirm: z.string().min(1, RESET_MESSAGES.resetConfirmRequired),
+  })
+  .refine((v) => v.password === v.confirm, { message: MSG.passwordsDontMatch, path: ['confirm'] });
+type ResetFormInput = z.input<typeof resetFormSchema>;
+type ResetFormValues = z.output<typeof resetFormSchema>;
+
+/**
+ * /restablecer/:token or /restablecer?token=… (issue 20 §7): the page of an admin's one-time link.
+ * A new password and its confirmation; on success the person is signed in.
+ */
+export function ResetPasswordScreen() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const token = (params.token ?? search.get('token') ?? '').trim();
+  const session = useSession();
+  const reset = useResetPasswordMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<'signed-in' | 'login' | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetFormInput, unknown, ResetFormValues>({
+    resolver: zodResolver(resetFormSchema),
+    defaultValues: { password: '', confirm: '' },
+  });
+
+  const onValid = async ({ password }: ResetFormValues) => {
+    setFailure(null);
+    try {
+      const answer = await reset.mutateAsync({ token, password });
+      const fresh = answer?.token;
+      setDone(typeof fresh === 'string' && session.login(fresh) ? 'signed-in' : 'login');
+    } catch (err) {
+      setFailure(err instanceof ApiError ? (err.serverMessage ?? MSG.passwordUpdateError) : MSG.passwordUpdateError);
+      setValue('password', '');
+      setValue('confirm', '');
+    }
+  };
+
+  if (done) {
+    return (
+      <AuthShell title="Contraseña cambiada" subtitle="Ya puedes usar tu cuenta.">
+        <div className="auth__form">
+          <p className="alert alert--success" role="status">
+            {RESET_MESSAGES.resetSuccess}
+          </p>
+          {done === 'signed-in' ? (
+            <Link to={paths.home} className="btn btn--primary btn--block">
+              Ir al inicio
+            </Link>
+          ) : (
+            <Link to={paths.login} className="btn btn--primary btn--block">
+              Iniciar sesión
+            </Link>
+          )}
+        </div>
+      </AuthShell>
+    );
+  }
+
+  if (!token) {
+    return (
+      <AuthShell title="Cambiar la contraseña" subtitle="Elige una contraseña nueva para tu cuenta.">
+        <div className="auth__form">
+          <p className="alert alert--error" role="alert">
+            {RESET_MESSAGES.resetLinkInvalid}
+          </p>
+          <Link to={paths.forgotPassword}>¿Cómo consigo un enlace?</Link>
+        </div>
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell title="Cambiar la contraseña" subtitle="Elige una contraseña nueva para tu cuenta.">
+      <form className="auth__form" noValidate onSubmit={handleSubmit(onValid, () => setFailure(null))}>
+        {failure && (
+          <p className="alert alert--error" role="alert">
+            {failure}
+          </p>
+        )}
+        <p className="auth__help">Al menos 8 caracteres. Mejor una frase de varias palabras que una sola palabra.</p>
+        <PasswordField
+          id="reset-password"
+          label="Nueva contraseña"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          registration={register('password')}
+        />
+        <PasswordField
+          id="reset-confirm"
+          label="Repite la nueva contraseña"
+          autoComplete="new-password"
+          error={errors.confirm?.message}
+          registration={register('confirm')}
+        />
+        <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
+          {isSubmitting ? RESET_MESSAGES.resetSubmitting : 'Cambiar contraseña'}
+        </button>
+      </form>
+    </AuthShell>
+  );
+}
