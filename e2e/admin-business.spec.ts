@@ -142,7 +142,7 @@ test.describe('The admin manages the businesses', () => {
       await shot(page, 'admin-business-form', project);
     });
 
-    await test.step('creating it returns to the list with Negocio creado con exito', async () => {
+    await test.step('creating it returns to the list with Negocio creado con éxito', async () => {
       await page.getByRole('button', { name: 'Crear negocio' }).click();
       await expect(page).toHaveURL(/\/business$/);
       await expect(statusMessage(page, MSG.businessCreated)).toBeVisible();
@@ -188,7 +188,7 @@ test.describe('The admin manages the businesses', () => {
       await expect(page.locator('.leaflet-marker-pane').getByRole('button', { name, exact: true })).toBeAttached();
     });
 
-    await test.step('Editar opens the form filled in; saving says Negocio actualizado con exito', async () => {
+    await test.step('Editar opens the form filled in; saving says Negocio actualizado con éxito', async () => {
       await page.goto('/business');
       await filterList(page, tag);
       await page.getByRole('link', { name: `Editar ${name}` }).click();

@@ -65,8 +65,8 @@ test.describe("Cuba's time, whatever the device's zone", () => {
       await expect(page.getByText(/^Horas en hora de Cuba/)).toBeVisible();
     });
 
-    await test.step("'Reserva Ya!': the message names Cuba's time", async () => {
-      await visibleSlide(section).getByRole('link', { name: 'Reserva Ya!' }).click();
+    await test.step("'¡Reserva ya!': the message names Cuba's time", async () => {
+      await visibleSlide(section).getByRole('link', { name: '¡Reserva ya!' }).click();
       await expect.poll(() => openedWhatsappLinks(page)).toHaveLength(1);
       const [link] = await openedWhatsappLinks(page);
       const text = new URL(link!.replace(/^whatsapp:\/\//, 'https://whatsapp.invalid/')).searchParams.get('text') ?? '';

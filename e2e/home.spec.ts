@@ -53,7 +53,7 @@ test.describe('Home on real data', () => {
       await expect(carousel).toHaveAttribute('aria-roledescription', 'carrusel');
       await expect(carousel.locator('[aria-roledescription="diapositiva"]')).toHaveCount(events.length);
       await expect(visibleSlide(carousel).getByRole('heading', { level: 3 })).toHaveText(events[0]!.title);
-      await expect(visibleSlide(carousel).getByRole('link', { name: 'Reserva Ya!' })).toBeVisible();
+      await expect(visibleSlide(carousel).getByRole('link', { name: '¡Reserva ya!' })).toBeVisible();
     });
 
     await test.step('the promoted carousel: one slide per promoted business', async () => {
@@ -71,7 +71,7 @@ test.describe('Home on real data', () => {
       const download = section(page, 'Lleva Guía Cuba en el bolsillo');
       await expect(download.getByRole('button', { name: /Google Play/ })).toBeDisabled();
       await expect(download.getByRole('button', { name: /App Store/ })).toBeDisabled();
-      await expect(page.getByRole('contentinfo')).toContainText('© 2025');
+      await expect(page.getByRole('contentinfo')).toContainText(`© ${new Intl.DateTimeFormat('es', { timeZone: 'America/Havana', year: 'numeric' }).format(new Date())} Guía Cuba`);
     });
 
     await test.step('screenshot', async () => {
@@ -127,13 +127,13 @@ test.describe('Home on real data', () => {
     await expect(pageHeading(page, target.name)).toBeVisible();
   });
 
-  test("'Reserva Ya!' opens WhatsApp with the digits and the encoded message (captured, never followed)", async ({ page }, testInfo) => {
+  test("'¡Reserva ya!' opens WhatsApp with the digits and the encoded message (captured, never followed)", async ({ page }, testInfo) => {
     await captureWhatsapp(page);
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Próximos eventos' });
     await carousel.hover(); // holds the carousel on its slide
     const title = await visibleSlide(carousel).getByRole('heading', { level: 3 }).textContent();
-    await visibleSlide(carousel).getByRole('link', { name: 'Reserva Ya!' }).click();
+    await visibleSlide(carousel).getByRole('link', { name: '¡Reserva ya!' }).click();
 
     await expect.poll(() => openedWhatsappLinks(page)).toHaveLength(1);
     const [link] = await openedWhatsappLinks(page);

@@ -50,6 +50,8 @@ export const openingHoursSchema = z.object({
 export const commentSchema = z.object({
   content: z.string(),
   username: z.string(),
+  /** the author's name as they gave it (issue 20 §5: cards show it, not the username); absent for seeded reviews */
+  name: z.string().optional(),
   rating: z.number().int().min(1).max(5).optional(),
   date: z.string().optional(),
 });

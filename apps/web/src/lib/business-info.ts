@@ -21,6 +21,16 @@ export function ratingText(rating: number | null | undefined): string {
   return rating && rating > 0 ? ratingFormat.format(rating) : MSG.noRatings;
 }
 
+const countFormat = new Intl.NumberFormat('es');
+
+/**
+ * A count as Spanish writes it (issue 20: '8900', '12.345'; Intl.NumberFormat('es') groups from
+ * five digits) followed by its word, singular for 1: countText(2210, 'valoración', 'valoraciones').
+ */
+export function countText(n: number, one: string, many: string): string {
+  return `${countFormat.format(n)} ${n === 1 ? one : many}`;
+}
+
 /** True when the rating should be drawn with a star. */
 export function hasRating(rating: number | null | undefined): boolean {
   return !!rating && rating > 0;

@@ -1,7 +1,7 @@
 import { formatDateTime } from './format';
 
 /**
- * Prefilled reservation message for an event ('Reserva Ya!'). `start` is the event's start (the
+ * Prefilled reservation message for an event ('¡Reserva ya!'). `start` is the event's start (the
  * stored instant): written in Cuba's time, named as such, whatever the phone's zone, since the
  * business reads it in Havana. Without a start (or not a date) the message names no date.
  */

@@ -16,12 +16,24 @@ import { toBusiness } from './businesses.service';
 import { combinedRating, externalFigures } from './businesses.repository';
 import { refreshReviewSummary, type ReviewRecord } from './reviews.repository';
 
-const toApiComment = (r: ReviewRecord): Comment => ({
+const toApiComment = (r: ReviewRecord, name?: string): Comment => ({
   content: r.content,
   username: r.username,
+  ...(name?.trim() ? { name } : {}),
   ...(r.rating !== undefined ? { rating: r.rating } : {}),
   date: r.date.toISOString(),
 });
+
+/**
+ * Issue 20 §5: review cards show the person's name, not their username. The name is read from the
+ * account when the page is answered (one lookup per author on the page, at most a page's limit),
+ * so a changed name shows at once; seeded reviews have no account and carry no name.
+ */
+async function authorNames(ctx: AppContext, reviews: ReviewRecord[]): Promise<Map<string, string>> {
+  const ids = [...new Set(reviews.map((r) => r.user_id).filter((id): id is string => typeof id === 'string'))];
+  const users = await Promise.all(ids.map((id) => ctx.store.users.findById(id)));
+  return new Map(users.filter((u) => u !== null).map((u) => [u._id.toLowerCase(), u.name]));
+}
 
 /**
  * Reviews (beyond the spec, DESIGN §9; issue 9 §3): one per person and business — a second one
@@ -79,7 +91,8 @@ export function createReviewsService(ctx: AppContext) {
       const { page, limit } = parse(commentsQuerySchema, query);
       if (!(await ctx.store.businesses.findById(businessId))) throw notFound(BUSINESS_MESSAGES.notFound);
       const { items, total } = await ctx.store.reviews.page(businessId, { offset: (page - 1) * limit, limit });
-      return { items: items.map(toApiComment), total, page, limit };
+      const names = await authorNames(ctx, items);
+      return { items: items.map((r) => toApiComment(r, r.user_id ? names.get(r.user_id.toLowerCase()) : undefined)), total, page, limit };
     },
   };
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FAVORITE_PULSE_MS, MSG, type Business } from '@guia/contracts';
+import { BUSINESS_MESSAGES, FAVORITE_PULSE_MS, MSG, REVIEW_MESSAGES, type Business } from '@guia/contracts';
 import { businessQuery } from '../../lib/api/business';
 import { callsTo, fakeApi, userToken } from '../../test/utils';
 import { CategoryChips } from './category-chips';
@@ -44,10 +44,21 @@ describe('StarRatingInput', () => {
 });
 
 describe('RatingSummary', () => {
-  it('shows the average with one decimal and the count', () => {
-    renderInApp(<RatingSummary rating={4.62} total={1234} />);
+  it("shows the average with one decimal and the count of every rating, called 'valoraciones' (not the guide's own opiniones)", () => {
+    renderInApp(<RatingSummary rating={4.62} total={8900} />);
     expect(screen.getByText('4,6')).toBeInTheDocument();
-    expect(screen.getByText('(1234 opiniones)'.replace('1234', (1234).toLocaleString('es-ES')))).toBeInTheDocument();
+    expect(screen.getByText('(8900 valoraciones)')).toBeInTheDocument();
+  });
+
+  it("writes counts as Spanish does (Intl.NumberFormat('es')): '12.345', and '1 valoración'", () => {
+    renderInApp(
+      <>
+        <RatingSummary rating={4} total={12345} />
+        <RatingSummary rating={5} total={1} />
+      </>,
+    );
+    expect(screen.getByText('(12.345 valoraciones)')).toBeInTheDocument();
+    expect(screen.getByText('(1 valoración)')).toBeInTheDocument();
   });
 
   it('says "Sin calificaciones" when there is no rating', () => {
@@ -104,6 +115,23 @@ describe('ReviewList', () => {
     expect(within(items[1]!).queryByRole('img')).not.toBeInTheDocument();
   });
 
+  it("shows the person's name, not their username, with their stars (issue 20 §5)", () => {
+    renderInApp(
+      <ReviewList
+        comments={[
+          { content: 'Muy rico', username: 'ana_habana', name: 'Ana María Pérez', rating: 4, date: '2025-03-12T18:00:00.000Z' },
+          { content: 'Bien', username: 'marta_hab', date: '2025-03-11T18:00:00.000Z' },
+        ]}
+      />,
+    );
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(within(first!).getByText('Ana María Pérez')).toBeInTheDocument();
+    expect(within(first!).queryByText('ana_habana')).not.toBeInTheDocument();
+    expect(within(first!).getByRole('img', { name: '4 de 5 estrellas' })).toBeInTheDocument();
+    // a seeded review has no account behind it: its username is all there is
+    expect(within(second!).getByText('marta_hab')).toBeInTheDocument();
+  });
+
   it('renders a comment with HTML in it as text', () => {
     const { container } = renderInApp(
       <ReviewList comments={[{ content: '<script>alert(1)</script><b>hola</b>', username: 'x', rating: 1 }]} />,
@@ -142,18 +170,38 @@ describe('ReviewForm', () => {
     expect(screen.getByTestId('state')).toHaveTextContent('"pathname":"/aqui"');
   });
 
-  it('keeps Publicar disabled until a star is chosen and while the comment is blank', async () => {
+  it('Publicar never stays silently grey: it is described by the hint that a star is needed until one is chosen', async () => {
     fakeApi({});
     renderInApp(<ReviewForm businessId="6650f0c2a1b2c3d4e5f60718" />, { token: userToken() });
     const submit = screen.getByRole('button', { name: 'Publicar opinión' });
-    expect(submit).toBeDisabled();
-    await userEvent.type(screen.getByLabelText('Tu comentario'), 'Muy bueno');
-    expect(submit).toBeDisabled();
-    await userEvent.click(screen.getByRole('radio', { name: '4 estrellas' }));
     expect(submit).toBeEnabled();
-    await userEvent.clear(screen.getByLabelText('Tu comentario'));
+    expect(submit).toHaveAccessibleDescription(REVIEW_MESSAGES.starHint);
+    await userEvent.click(screen.getByRole('radio', { name: '4 estrellas' }));
+    expect(screen.queryByText(REVIEW_MESSAGES.starHint)).not.toBeInTheDocument();
+    expect(submit).not.toHaveAccessibleDescription();
+  });
+
+  it('publishing without stars says so next to the stars and sends nothing; choosing a star clears it', async () => {
+    const api = fakeApi({});
+    renderInApp(<ReviewForm businessId="6650f0c2a1b2c3d4e5f60718" />, { token: userToken() });
+    await userEvent.type(screen.getByLabelText('Tu comentario'), 'Muy bueno');
+    const submit = screen.getByRole('button', { name: 'Publicar opinión' });
+    await userEvent.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent(REVIEW_MESSAGES.starRequired);
+    expect(submit).toHaveAccessibleDescription(REVIEW_MESSAGES.starRequired);
+    expect(callsTo(api, 'POST /api/business/6650f0c2a1b2c3d4e5f60718/comments')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('radio', { name: '4 estrellas' }));
+    expect(screen.queryByText(REVIEW_MESSAGES.starRequired)).not.toBeInTheDocument();
+  });
+
+  it('publishing a blank comment says so under the comment', async () => {
+    fakeApi({});
+    renderInApp(<ReviewForm businessId="6650f0c2a1b2c3d4e5f60718" />, { token: userToken() });
+    await userEvent.click(screen.getByRole('radio', { name: '4 estrellas' }));
     await userEvent.type(screen.getByLabelText('Tu comentario'), '   ');
-    expect(submit).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Publicar opinión' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(BUSINESS_MESSAGES.commentRequired);
+    expect(screen.getByLabelText('Tu comentario')).toHaveAccessibleDescription(BUSINESS_MESSAGES.commentRequired);
   });
 
   it('posts { content, rating }; the new review and the new average show at once', async () => {
@@ -184,7 +232,7 @@ describe('ReviewForm', () => {
     expect(new Headers(call![1]!.headers).get('Authorization')).toMatch(/^Bearer /);
     // the form is clear for another review
     expect(screen.getByLabelText('Tu comentario')).toHaveValue('');
-    expect(screen.getByRole('button', { name: 'Publicar opinión' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Publicar opinión' })).toHaveAccessibleDescription(REVIEW_MESSAGES.starHint);
   });
 
   it("shows the server's message when the review is refused", async () => {

@@ -3,7 +3,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation } from 'react-router-dom';
 import type { z } from 'zod';
-import { MSG, reviewBodySchema, type Business, type ReviewBody } from '@guia/contracts';
+import { MSG, REVIEW_MESSAGES, reviewBodySchema, type Business, type ReviewBody } from '@guia/contracts';
 import { paths } from '../../config/paths';
 import { useReviewMutation } from '../../lib/api/reviews';
 import { useSession } from '../../lib/session/use-session';
@@ -23,21 +23,32 @@ export interface ReviewFormProps {
 
 /**
  * Leave a review (saved, DESIGN §9): choose 1–5 stars and write a comment, then
- * POST /api/business/{id}/comments. Publicar stays disabled until a star is chosen and while the
- * comment is blank or the call is running. On success the business query takes the answer, so
+ * POST /api/business/{id}/comments. Publicar is never silently grey (issue 20 §5): until a star is
+ * chosen a hint under the stars says one is needed (the button's description), and publishing
+ * without one or with a blank comment says so next to the stars or the comment; it is disabled
+ * only while the call is running. On success the business query takes the answer, so
  * the review list and the average update at once. Logged out: a link to /login (and back here).
  */
 export function ReviewForm({ businessId, onSaved }: ReviewFormProps) {
   const session = useSession();
   const location = useLocation();
   const commentId = useId();
+  const hintId = useId();
+  const starErrorId = useId();
+  const commentErrorId = useId();
   const [thanks, setThanks] = useState(false);
   const mutation = useReviewMutation(businessId, onSaved);
-  const { control, register, handleSubmit, reset } = useForm<ReviewInput, unknown, ReviewBody>({
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    clearErrors,
+    formState: { errors },
+  } = useForm<ReviewInput, unknown, ReviewBody>({
     resolver: zodResolver(reviewBodySchema),
     defaultValues: { content: '', rating: undefined },
   });
-  const content = useWatch({ control, name: 'content' });
   const rating = useWatch({ control, name: 'rating' });
 
   if (!session.isAuthenticated) {
@@ -50,7 +61,6 @@ export function ReviewForm({ businessId, onSaved }: ReviewFormProps) {
     );
   }
 
-  const ready = typeof rating === 'number' && typeof content === 'string' && content.trim() !== '';
   const onValid = async (review: ReviewBody) => {
     setThanks(false);
     try {
@@ -72,12 +82,24 @@ export function ReviewForm({ businessId, onSaved }: ReviewFormProps) {
             value={typeof field.value === 'number' ? field.value : null}
             onChange={(n) => {
               setThanks(false);
+              clearErrors('rating');
               field.onChange(n);
             }}
             disabled={mutation.isPending}
           />
         )}
       />
+      {errors.rating ? (
+        <p id={starErrorId} className="review-form__error" role="alert">
+          {REVIEW_MESSAGES.starRequired}
+        </p>
+      ) : (
+        typeof rating !== 'number' && (
+          <p id={hintId} className="review-form__hint">
+            {REVIEW_MESSAGES.starHint}
+          </p>
+        )
+      )}
       <div className="field">
         <label className="field__label" htmlFor={commentId}>
           Tu comentario
@@ -89,8 +111,20 @@ export function ReviewForm({ businessId, onSaved }: ReviewFormProps) {
           maxLength={COMMENT_MAX}
           placeholder="Cuéntanos qué te pareció"
           disabled={mutation.isPending}
-          {...register('content', { onChange: () => setThanks(false) })}
+          aria-invalid={errors.content ? true : undefined}
+          aria-describedby={errors.content ? commentErrorId : undefined}
+          {...register('content', {
+            onChange: () => {
+              setThanks(false);
+              clearErrors('content');
+            },
+          })}
         />
+        {errors.content?.message && (
+          <p id={commentErrorId} className="review-form__error" role="alert">
+            {errors.content.message}
+          </p>
+        )}
       </div>
       {mutation.error && (
         <p className="alert alert--error" role="alert">
@@ -103,7 +137,12 @@ export function ReviewForm({ businessId, onSaved }: ReviewFormProps) {
         </p>
       )}
       <div className="review-form__actions">
-        <button type="submit" className="btn btn--primary" disabled={!ready || mutation.isPending}>
+        <button
+          type="submit"
+          className="btn btn--primary"
+          disabled={mutation.isPending}
+          aria-describedby={errors.rating ? starErrorId : typeof rating !== 'number' ? hintId : undefined}
+        >
           {mutation.isPending ? 'Publicando...' : 'Publicar opinión'}
         </button>
       </div>

@@ -20,7 +20,8 @@ export interface ReviewListProps {
 }
 
 /**
- * Saved reviews: author ('Anónimo' when missing), stars when rated, date in es-ES and the comment
+ * Saved reviews: the author's name (issue 20 §5: the person's name, not the username; seeded
+ * reviews have only a username; 'Anónimo' when neither), stars when rated, date in es-ES and the comment
  * ('Sin comentario' when blank). Content is rendered as text, never as HTML.
  */
 export function ReviewList({ comments, max }: ReviewListProps) {
@@ -30,7 +31,7 @@ export function ReviewList({ comments, max }: ReviewListProps) {
     <ul className="review-list">
       {list.map((c, i) => {
         const date = reviewDate(c.date);
-        const author = commentAuthor(c.username);
+        const author = commentAuthor(c.name?.trim() ? c.name : c.username);
         return (
           <li key={`${c.date ?? ''}-${i}`} className="review">
             <div className="review__head">

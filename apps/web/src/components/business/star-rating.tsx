@@ -1,4 +1,5 @@
-import { hasRating, ratingText } from '../../lib/business-info';
+import { MSG } from '@guia/contracts';
+import { countText, hasRating, ratingText } from '../../lib/business-info';
 import { StarIcon } from './business-icons';
 import './business.css';
 
@@ -21,8 +22,10 @@ export function StarRating({ value, size = 'md' }: { value: number; size?: 'sm' 
 }
 
 /**
- * The rating line of a business: a star, the average ('4,6') and '(123 opiniones)'; without a
- * rating, 'Sin calificaciones' (spec §4). `rating`: the average 0–5; `total`: how many ratings.
+ * The rating line of a business: a star, the average ('4,6') and '(2210 valoraciones)' — every
+ * rating together, the guide's own and the external ones, so never called 'opiniones' (issue 20 §5:
+ * the reviews section says whose is whose); without a rating, 'Sin calificaciones' (spec §4).
+ * `rating`: the average 0–5; `total`: how many ratings.
  */
 export function RatingSummary({ rating, total }: { rating?: number | null; total?: number | null }) {
   if (!hasRating(rating)) {
@@ -34,7 +37,7 @@ export function RatingSummary({ rating, total }: { rating?: number | null; total
       <StarIcon className="rating-summary__star" />
       <strong className="rating-summary__value">{ratingText(rating)}</strong>
       {count > 0 && (
-        <span className="rating-summary__count">({count.toLocaleString('es-ES')} {count === 1 ? 'opinión' : 'opiniones'})</span>
+        <span className="rating-summary__count">({countText(count, MSG.ratingOne, MSG.ratingMany)})</span>
       )}
     </span>
   );

@@ -1,8 +1,13 @@
 import { Link } from 'react-router-dom';
+import { CUBA_TIME_ZONE } from '@guia/contracts';
 import { PinIcon } from '../icons/icons';
 import { paths } from '../../config/paths';
 import { DataSaverToggle } from '../data-saver/data-saver-toggle';
 import './footer.css';
+
+/** The year in Havana now (31 December at 23:30 in Havana is still that year, whatever the device's zone). */
+export const havanaYear = (at: Date = new Date()) =>
+  new Intl.DateTimeFormat('es', { timeZone: CUBA_TIME_ZONE, year: 'numeric' }).format(at);
 
 const LINKS = [
   { to: paths.about, label: 'Acerca de' },
@@ -33,7 +38,7 @@ export function Footer() {
         </nav>
         <DataSaverToggle />
       </div>
-      <p className="site-footer__copy container">© 2025 Guía Cuba. Todos los derechos reservados.</p>
+      <p className="site-footer__copy container">© {havanaYear()} Guía Cuba. Todos los derechos reservados.</p>
     </footer>
   );
 }

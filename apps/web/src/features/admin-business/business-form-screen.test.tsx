@@ -122,7 +122,7 @@ describe('/negocios/crear/, the create form', () => {
   );
 
   it(
-    'sends every field under the multipart names of spec §7, then returns to /business with Negocio creado con exito',
+    'sends every field under the multipart names of spec §7, then returns to /business with Negocio creado con éxito',
     async () => {
       const created = aBusiness({ name: 'La Bodeguita del Medio' });
       let sent: [string, string][] = [];
@@ -469,7 +469,7 @@ describe('/negocios/editar/{id}, the edit form', () => {
   );
 
   it(
-    'PUT keeps the photos not removed, adds the uploads, carries what the form does not show and says Negocio actualizado con exito',
+    'PUT keeps the photos not removed, adds the uploads, carries what the form does not show and says Negocio actualizado con éxito',
     async () => {
       const b = existing();
       let sent: [string, string][] = [];

@@ -122,7 +122,7 @@ describe('Create event form (/evento/crear/)', () => {
     expect(callsTo(api, 'POST /api/events/')).toHaveLength(0);
   });
 
-  it("sends the exact multipart fields of §7 and lands on /evento with 'Evento creado exitosamente'", async () => {
+  it("sends the exact multipart fields of §7 and lands on /evento with 'Evento creado con éxito'", async () => {
     const { api, router } = await openCreate();
     const user = userEvent.setup();
     await fillValid(user);
@@ -332,7 +332,7 @@ describe('Edit event form (/evento/editar/{id})', () => {
     expect(within(current).getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(EXISTING.thumbnails);
   });
 
-  it("removes one current image, adds a new one, and sends existing_images with the kept URLs; then 'Evento actualizado exitosamente'", async () => {
+  it("removes one current image, adds a new one, and sends existing_images with the kept URLs; then 'Evento actualizado con éxito'", async () => {
     const { api, router } = await openEdit();
     const user = userEvent.setup();
     await screen.findByRole('checkbox', { name: JAZZ.name });

@@ -1,15 +1,60 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { MSG, type Business } from '@guia/contracts';
+import { MSG, REVIEW_MESSAGES, type Business } from '@guia/contracts';
 import { LazyReviewForm as ReviewForm } from '../../components/business/lazy-review-form';
 import { ReviewList } from '../../components/business/review-list';
+import { StarIcon } from '../../components/business/business-icons';
 import { RatingSummary } from '../../components/business/star-rating';
 import { commentsQuery } from '../../lib/api/business';
+import { countText, hasRating, ratingText } from '../../lib/business-info';
 
 interface BusinessReviewsProps {
   business: Partial<Business> & { _id: string };
   /** False while only a card's data is shown: no form until the business itself has loaded. */
   loaded: boolean;
   total: number;
+}
+
+/**
+ * Issue 20 §5: whose figures are whose. The guide's own reviews ('4,6 · 12 opiniones en Guía Cuba',
+ * the count from the reviews list when it has loaded: seeded reviews carry no stars, so the
+ * business's `reviews_count` counts only the rated ones) apart from the ratings brought from
+ * outside ('4,3 · 2210 valoraciones externas': Google's, the seed's or an admin's — the API keeps
+ * no finer source, so they are not called Google's). Never a bare count beside 'Todavía no hay
+ * opiniones'. An answer without the split figures shows the combined line, called 'valoraciones'.
+ */
+function ReviewsFigures({ business, ownTotal, total }: { business: BusinessReviewsProps['business']; ownTotal: number | undefined; total: number }) {
+  const split = business.reviews_count !== undefined || business.external_ratings_total !== undefined;
+  if (!split) return <RatingSummary rating={business.rating} total={total} />;
+  const ownCount = ownTotal ?? business.reviews_count ?? 0;
+  const externalCount = business.external_ratings_total ?? 0;
+  const showExternal = externalCount > 0 && hasRating(business.external_rating);
+  if (ownCount === 0 && !showExternal) return <RatingSummary rating={0} />;
+  return (
+    <ul className="reviews-figures" aria-label="Valoraciones">
+      {ownCount > 0 && (
+        <li className="reviews-figures__line reviews-figures__line--own">
+          {hasRating(business.reviews_rating) && (
+            <>
+              <StarIcon className="rating-summary__star" />
+              <span className="reviews-figures__value">{ratingText(business.reviews_rating)}</span>
+              {' '}
+              <span aria-hidden="true">·</span>{' '}
+            </>
+          )}
+          <span>{countText(ownCount, REVIEW_MESSAGES.guideReviewOne, REVIEW_MESSAGES.guideReviewMany)}</span>
+        </li>
+      )}
+      {showExternal && (
+        <li className="reviews-figures__line reviews-figures__line--external">
+          <StarIcon className="rating-summary__star" />
+          <span className="reviews-figures__value">{ratingText(business.external_rating)}</span>
+          {' '}
+              <span aria-hidden="true">·</span>{' '}
+          <span>{countText(externalCount, REVIEW_MESSAGES.externalRatingOne, REVIEW_MESSAGES.externalRatingMany)}</span>
+        </li>
+      )}
+    </ul>
+  );
 }
 
 /** 'Opiniones': the form, the latest reviews the business carries, then every review page by page. */
@@ -23,8 +68,8 @@ export function BusinessReviews({ business, loaded, total }: BusinessReviewsProp
         <h2 id="business-reviews" className="business-page__section-title">
           Opiniones
         </h2>
-        <RatingSummary rating={business.rating} total={total} />
       </div>
+      <ReviewsFigures business={business} ownTotal={reviews.data?.pages[0]?.total} total={total} />
       {loaded && <ReviewForm businessId={business._id} />}
       <ReviewList comments={comments} />
       {reviews.hasNextPage && (

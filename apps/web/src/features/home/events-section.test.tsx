@@ -62,7 +62,7 @@ describe("Home: 'Eventos Destacados'", () => {
     expect(log).toHaveBeenCalledWith(`${MSG.eventsListError}:`, expect.anything());
   });
 
-  it('shows each event: its picture thumbnail, title, es-ES dates, description and Reserva Ya!', async () => {
+  it('shows each event: its picture thumbnail, title, es-ES dates, description and ¡Reserva ya!', async () => {
     homeApi({ events: () => ({ body: [anEvent()] }) });
     renderApp('/');
     const events = await eventsSection();
@@ -74,7 +74,7 @@ describe("Home: 'Eventos Destacados'", () => {
     expect(image).toHaveAttribute('loading', 'eager'); // the first visible picture
     expect(card).toHaveTextContent('01/06/2030, 21:00 – 02/06/2030, 02:30');
     expect(card).toHaveTextContent('Orquesta en vivo y clase abierta de casino.');
-    expect(within(card).getByRole('link', { name: HOME_TEXT.reserve })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: '¡Reserva ya!' })).toBeInTheDocument();
   });
 
   it("falls back to 'Evento sin título', 'Descripción no disponible' and the placeholder picture", async () => {
@@ -94,7 +94,7 @@ describe("Home: 'Eventos Destacados'", () => {
     expect(await within(events).findByText('05/01/2030, 10:00')).toBeInTheDocument();
   });
 
-  it("'Reserva Ya!' opens the WhatsApp web chat on a desktop, with the configured digits and the encoded message", async () => {
+  it("'¡Reserva ya!' opens the WhatsApp web chat on a desktop, with the configured digits and the encoded message", async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     homeApi({ events: () => ({ body: [anEvent()] }) });
     renderApp('/');
@@ -107,7 +107,7 @@ describe("Home: 'Eventos Destacados'", () => {
     expect(open).toHaveBeenCalledWith(expected, '_blank', 'noopener,noreferrer');
   });
 
-  it("'Reserva Ya!' uses the app link (whatsapp://send) on an Android phone", async () => {
+  it("'¡Reserva ya!' uses the app link (whatsapp://send) on an Android phone", async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
       'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
     );

@@ -37,7 +37,7 @@ describe('Home page', () => {
       HOME_TEXT.downloadTitle,
     ]);
     // the footer comes after, from the layout
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Intl.DateTimeFormat('es', { timeZone: 'America/Havana', year: 'numeric' }).format(new Date())}`);
   });
 
   it("the app download section offers installing from the browser; the store badges are honest: disabled, 'Próximamente'", async () => {

@@ -2,7 +2,7 @@
 export const HOME_TEXT = {
   eventsTitle: 'Eventos Destacados',
   eventsCarousel: 'Próximos eventos',
-  reserve: 'Reserva Ya!',
+  reserve: '¡Reserva ya!',
   promotedTitle: 'Recomendados por Guía Cuba',
   promotedCarousel: 'Negocios recomendados',
   seeTops: 'Ver Tops',
