@@ -79,6 +79,20 @@ test.describe('the business page', () => {
     await shot(page, 'business', testInfo.project.name);
   });
 
+  test("the reviews never put a count beside 'Todavía no hay opiniones': the seed's ratings are called external", async ({ page, request }) => {
+    const list = await promoted(request);
+    const res = await request.get(`/api/business/${list[0]!._id}`);
+    const business = (await res.json()) as SeedBusiness & { external_ratings_total?: number; reviews_count?: number };
+    await page.goto(`/business/${business._id}`);
+    const section = page.getByRole('region', { name: 'Opiniones' });
+    await expect(section).toBeVisible();
+    if ((business.external_ratings_total ?? 0) > 0) {
+      const count = new Intl.NumberFormat('es').format(business.external_ratings_total!);
+      await expect(section.getByText(`${count} valoraciones externas`)).toBeVisible();
+    }
+    await expect(page.getByText(/\(\d[\d.]* opiniones\)/)).toHaveCount(0);
+  });
+
   test('fits 360 and 768 px wide screens with no sideways scrolling', async ({ page, request }, testInfo) => {
     // The extra widths (360, 768) are set by the test itself: running it on the phone project too would repeat it.
     test.skip(testInfo.project.name !== 'desktop', 'one browser is enough for the extra widths');
@@ -92,9 +106,9 @@ test.describe('the business page', () => {
     }
   });
 
-  test('an unknown id shows the error with a way back', async ({ page }) => {
+  test("an unknown id says the place is no longer in the guide, with a way back (issue 20 §10)", async ({ page }) => {
     await page.goto('/business/6650f0c2a1b2c3d4e5f6ffff');
-    await expect(page.getByRole('alert')).toHaveText('Error al cargar el negocio');
+    await expect(page.getByRole('heading', { level: 1, name: 'Este lugar ya no está en la guía' })).toBeVisible();
     await page.getByRole('link', { name: 'Ir al inicio', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -141,12 +155,16 @@ test.describe('the business page', () => {
 
     const form = page.getByRole('form', { name: 'Escribe tu opinión' });
     const publish = form.getByRole('button', { name: 'Publicar opinión' });
-    await expect(publish).toBeDisabled();
+    // issue 20 §5: never silently grey — the button says a star is needed, and publishing without one says so
+    await expect(publish).toBeEnabled();
+    await expect(publish).toHaveAccessibleDescription('Elige de 1 a 5 estrellas para publicar');
     const text = `Muy buena atención (${testInfo.project.name} ${Date.now()})`;
     await form.getByLabel('Tu comentario').fill(text);
-    await expect(publish).toBeDisabled();
+    await publish.click();
+    await expect(form.getByRole('alert')).toHaveText('Falta tu puntuación: elige de 1 a 5 estrellas para publicar tu opinión.');
     await form.getByRole('radio', { name: '4 estrellas' }).check();
-    await expect(publish).toBeEnabled();
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    await expect(publish).not.toHaveAccessibleDescription(/estrellas/);
     await publish.click();
     await expect(page.getByText('¡Gracias por tu opinión!')).toBeVisible();
     const review = () => page.getByRole('listitem').filter({ hasText: text });
@@ -154,8 +172,14 @@ test.describe('the business page', () => {
 
     await page.reload();
     await expect(review()).toBeVisible();
-    await expect(review().getByText(person.username)).toBeVisible();
+    // the person's name, not their username, and their stars
+    await expect(review().getByText(person.name, { exact: true })).toBeVisible();
+    await expect(review().getByText(person.username)).toHaveCount(0);
     await expect(review().getByRole('img', { name: '4 de 5 estrellas' })).toBeVisible();
+    // the guide's own count is said to be the guide's
+    await expect(page.getByRole('region', { name: 'Opiniones' }).getByText(/\d+ opini(ón|ones) en Guía Cuba/)).toBeVisible();
+    await expect(publish).toBeVisible();
+    await shot(page, 'business-reviews', testInfo.project.name);
 
     const hostile = `<script>window.__hacked = true</script><img src=x onerror="window.__hacked = true"> ${Date.now()}`;
     await form.getByRole('radio', { name: '1 estrella' }).check();
@@ -170,7 +194,7 @@ test.describe('the business page', () => {
     await expect(page.locator('.review-list script, .review-list img')).toHaveCount(0);
   });
 
-  test('logged out, the heart goes to /login and back to the page after logging in', async ({ page, request }) => {
+  test('logged out, the heart goes to /login and back to the page after logging in, with the favourite added', async ({ page, request }) => {
     const person = await registerUser(request);
     const [business] = await promoted(request);
     await page.goto(`/business/${business!._id}`);
@@ -181,9 +205,10 @@ test.describe('the business page', () => {
     await page.getByRole('button', { name: 'Aceptar' }).click();
     await expect(page).toHaveURL(new RegExp(`/business/${business!._id}$`));
     const heart = page.getByRole('button', { name: `Guardar ${business!.name} en favoritos` });
-    await expect(heart).toHaveAttribute('aria-pressed', 'false');
-    await heart.click();
+    // issue 20 (8): the press that asked for the login is finished after it (e2e/login-intent.spec.ts)
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
   });
 
   test('the served HTML of /business/{id} carries the link-preview tags', async ({ request }) => {
@@ -197,9 +222,9 @@ test.describe('the business page', () => {
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://localhost:\\d+/business/${business!._id}" />`));
     expect(html).toContain('<meta name="twitter:card"');
     expect(html).toContain(`<title>${escapeHtml(business!.name)} · Guía Cuba</title>`);
-    // an unknown id: the plain page, for the SPA to say so
+    // an unknown id: no preview, and 404 (issue 20 §10); the page says so
     const unknown = await request.get('/business/6650f0c2a1b2c3d4e5f6ffff');
-    expect(unknown.status()).toBe(200);
+    expect(unknown.status()).toBe(404);
     expect(await unknown.text()).not.toContain('og:title');
   });
 });

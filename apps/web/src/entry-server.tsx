@@ -6,11 +6,11 @@
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes } from 'react-router-dom';
 import { dehydrate, hydrate, type FetchQueryOptions } from '@tanstack/react-query';
 import { AppProviders, createQueryClient } from './app/providers';
 import { routes } from './app/routes';
-import { setApiOrigin } from './lib/api-client';
+import { ApiError, setApiOrigin } from './lib/api-client';
 import { businessQuery } from './lib/api/business';
 import { eliteQuery, promotedQuery, upcomingEventsQuery } from './lib/api/public-lists';
 import { RenderHintsContext, type RenderHints } from './lib/render-hints';
@@ -41,6 +41,14 @@ const PAGES: Page[] = [
   page(/^\/help\/?$/, ['src/features/static-pages/help-page.tsx']),
 ];
 
+/** An address no route knows (the catch-all): drawn as 'Página no encontrada' and answered with 404 (issue 20 §10). */
+const NOT_FOUND_PAGE: Page = page(/^/, ['src/features/not-found/not-found-screen.tsx']);
+
+function isUnknownPath(pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname);
+  return !matches || matches[matches.length - 1]!.route.path === '*';
+}
+
 /** How long the page waits for its data before rendering without it (the browser then asks). */
 const DATA_WAIT_MS = 1500;
 
@@ -69,11 +77,13 @@ export interface RenderResult {
   state: string;
   /** <link> tags for the route's styles and scripts. */
   head: string;
+  /** The HTTP status of the page: 404 for an unknown address or a business no longer in the guide. */
+  status: number;
 }
 
 /** Whether the server renders this path (otherwise the plain shell goes). */
 export function rendersOnServer(pathname: string): boolean {
-  return PAGES.some((p) => p.path.test(pathname));
+  return PAGES.some((p) => p.path.test(pathname)) || isUnknownPath(pathname);
 }
 
 function routeAssets(manifest: Record<string, ManifestChunk>, modules: string[]): string {
@@ -114,7 +124,8 @@ const scriptJson = (value: unknown) =>
 /** Renders a public page, or null when this path is not rendered on the server. */
 export async function render({ url, apiOrigin, hints, manifest }: RenderRequest): Promise<RenderResult | null> {
   const { pathname } = new URL(url, 'http://localhost');
-  const found = PAGES.find((p) => p.path.test(pathname));
+  const unknown = isUnknownPath(pathname);
+  const found = unknown ? NOT_FOUND_PAGE : PAGES.find((p) => p.path.test(pathname));
   if (!found) return null;
   setApiOrigin(apiOrigin);
 
@@ -128,6 +139,11 @@ export async function render({ url, apiOrigin, hints, manifest }: RenderRequest)
     new Promise((resolve) => (timer = setTimeout(resolve, DATA_WAIT_MS))),
   ]);
   clearTimeout(timer);
+  // the page's own record is gone (a deleted business): the page says so, the status says 404
+  const gone = fetching
+    .getQueryCache()
+    .getAll()
+    .some((q) => q.state.error instanceof ApiError && q.state.error.status === 404);
   const state = dehydrate(fetching);
   fetching.clear();
   const queryClient = createQueryClient();
@@ -165,5 +181,11 @@ export async function render({ url, apiOrigin, hints, manifest }: RenderRequest)
     else hoisted.push(m[0]);
     html = html.slice(m[0].length);
   }
-  return { html, title, state: scriptJson({ queries: state, hints }), head: hoisted.join('') + routeAssets(manifest, found.modules) };
+  return {
+    html,
+    title,
+    state: scriptJson({ queries: state, hints }),
+    head: hoisted.join('') + routeAssets(manifest, found.modules),
+    status: unknown || gone ? 404 : 200,
+  };
 }

@@ -27,11 +27,15 @@ describe('the built SPA on the same origin', () => {
 
   it('answers index.html for a client route such as /mapa or /business/{id}', async () => {
     const t = withWeb();
-    for (const url of ['/', '/mapa', '/business/6650f0c2a1b2c3d4e5f60718']) {
+    for (const url of ['/', '/mapa']) {
       const res = await request(t.app).get(url);
       expect(res.status).toBe(200);
       expect(res.text).toContain('<div id="root"></div>');
     }
+    // a business the guide does not hold: the same app, with a 404 status (issue 20 §10)
+    const gone = await request(t.app).get('/business/6650f0c2a1b2c3d4e5f60718');
+    expect(gone.status).toBe(404);
+    expect(gone.text).toContain('<div id="root"></div>');
   });
 
   it('answers 404 in Spanish for a missing file instead of the SPA under its name', async () => {

@@ -104,7 +104,7 @@ interface ServerRenderer {
     apiOrigin: string;
     hints: { dataSaver: boolean };
     manifest: Record<string, unknown>;
-  }): Promise<{ html: string; title: string; state: string; head: string } | null>;
+  }): Promise<{ html: string; title: string; state: string; head: string; status?: number } | null>;
 }
 
 /** A page slower than this to render goes as the plain shell (the browser draws it). */
@@ -150,7 +150,8 @@ export function withRenderedPage(html: string, page: { html: string; title: stri
  * The built SPA on the same origin: assets with long caching, every other non-API path answers
  * index.html. For /business/{id} of a known business the HTML carries Open Graph and Twitter tags
  * (name, description, first photo, canonical URL), so a link pasted into WhatsApp shows a preview
- * card; an unknown or malformed id gets the plain index.html (200: the SPA shows its own error).
+ * card; a well-formed id of no business answers 404 (the page says 'Este lugar ya no está en la guía'),
+ * and so does an address no route knows ('Página no encontrada', from the server renderer).
  * Nothing is mounted when there is no build.
  */
 export function serveSpa(app: Express, ctx: AppContext): void {
@@ -160,8 +161,8 @@ export function serveSpa(app: Express, ctx: AppContext): void {
   const renderer = loadRenderer(ctx);
   if (renderer) void renderer(); // loaded at start, not on the first visitor's time
 
-  /** The page drawn on the server, or null (not a rendered page, renderer missing, failed or slow). */
-  const rendered = async (req: Request, html: string): Promise<string | null> => {
+  /** The page drawn on the server and its status, or null (not a rendered page, renderer missing, failed or slow). */
+  const rendered = async (req: Request, html: string): Promise<{ html: string; status: number } | null> => {
     const loaded = renderer ? await renderer() : null;
     if (!loaded || !loaded.renderer.rendersOnServer(req.path)) return null;
     let timer: NodeJS.Timeout | undefined;
@@ -175,7 +176,7 @@ export function serveSpa(app: Express, ctx: AppContext): void {
         }),
         new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS))),
       ]);
-      return page ? withRenderedPage(html, page) : null;
+      return page ? { html: withRenderedPage(html, page), status: page.status === 404 ? 404 : 200 } : null;
     } catch (err) {
       ctx.logger.warn({ err }, 'no se pudo dibujar la página en el servidor: se sirve sin dibujar');
       return null;
@@ -183,7 +184,8 @@ export function serveSpa(app: Express, ctx: AppContext): void {
       clearTimeout(timer);
     }
   };
-  const sendHtml = (res: Response, html: string) => {
+  const sendHtml = (res: Response, html: string, status = 200) => {
+    res.status(status);
     res.setHeader('Cache-Control', 'no-cache');
     // the drawn page depends on the data-saving choice
     res.vary('Cookie').vary('Save-Data');
@@ -216,16 +218,21 @@ export function serveSpa(app: Express, ctx: AppContext): void {
     } catch (error) {
       // the store is down: the page still opens, without a preview
       ctx.logger.warn({ err: error }, 'vista previa del negocio no disponible');
+      return next();
     }
+    // not (or no longer) in the guide: the page says so and the answer is 404 (issue 20 §10)
+    if (!business) res.locals.businessGone = true;
     if (!business) return next();
     const html = withPreview(readIndex(), businessPreview(business, ctx.config.publicUrl));
-    sendHtml(res, (await rendered(req, html)) ?? html);
+    const page = await rendered(req, html);
+    sendHtml(res, page?.html ?? html, page?.status);
   });
 
   app.get(/.*/, async (req, res, next) => {
     // A missing file (/downloads/x.apk, /logo.png) is a 404, not the SPA under the wrong name.
     if (path.extname(req.path)) return next();
     const html = readIndex();
-    sendHtml(res, (await rendered(req, html)) ?? html);
+    const page = await rendered(req, html);
+    sendHtml(res, page?.html ?? html, res.locals.businessGone ? 404 : (page?.status ?? 200));
   });
 }

@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { MSG } from '@guia/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adminToken, fakeApi, renderApp } from '../test/utils';
 
 describe('route table (spec §2)', () => {
@@ -19,10 +19,15 @@ describe('route table (spec §2)', () => {
     expect(router.state.location.pathname).toBe(path);
   });
 
-  it('an unknown path redirects to /', async () => {
+  it("an unknown path stays where it is and shows 'Página no encontrada' with the map's search and the main links", async () => {
     const { router } = renderApp('/no-existe/para-nada');
-    expect(await screen.findByRole('heading', { name: 'DESBLOQUEA LA CUBA AUTÉNTICA' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByRole('heading', { level: 1, name: MSG.pageNotFound })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/no-existe/para-nada');
+    expect(screen.getByRole('searchbox', { name: MSG.pageNotFoundSearchLabel })).toBeInTheDocument();
+    const links = screen.getByRole('navigation', { name: MSG.pageNotFoundLinksTitle });
+    expect(within(links).getByRole('link', { name: MSG.goHome })).toHaveAttribute('href', '/');
+    expect(within(links).getByRole('link', { name: MSG.openMap })).toHaveAttribute('href', '/mapa');
+    expect(within(links).getByRole('link', { name: MSG.seeTops })).toHaveAttribute('href', '/tops');
   });
 
   it("the home hero offers 'Descarga la app' and, logged out, 'Inicia Sesión'", async () => {
@@ -40,12 +45,16 @@ describe('route table (spec §2)', () => {
     expect(screen.queryByRole('link', { name: 'Inicia Sesión' })).not.toBeInTheDocument();
   });
 
-  it('the footer links the four information pages and says © 2025', async () => {
+  it("the footer links the four information pages and says © with Havana's current year", async () => {
+    // 23:30 on 31 December 2026 in Havana: already 2027 in UTC and in Tokyo (the suite's zone)
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    vi.setSystemTime(new Date('2027-01-01T04:30:00Z'));
     renderApp('/');
     const footer = await screen.findByRole('contentinfo');
     const links = [...footer.querySelectorAll('a')].map((a) => a.getAttribute('href'));
     expect(links).toEqual(expect.arrayContaining(['/about', '/terms', '/privacy', '/help']));
-    expect(footer).toHaveTextContent('© 2025');
+    expect(footer).toHaveTextContent('© 2026 Guía Cuba');
+    vi.useRealTimers();
   });
 
   it('the home category tiles go to /mapa carrying the category, which the map pre-selects with its banner', async () => {
@@ -60,7 +69,7 @@ describe('route table (spec §2)', () => {
   it('/business/{id} is public and opens from a pasted link', async () => {
     fakeApi({ 'GET /api/business/64b7f0c2a1b2c3d4e5f60718': () => ({ status: 404, body: { message: MSG.businessLoadError } }) });
     const { router } = renderApp('/business/64b7f0c2a1b2c3d4e5f60718');
-    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.businessLoadError);
+    expect(await screen.findByRole('heading', { level: 1, name: MSG.businessGone })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/business/64b7f0c2a1b2c3d4e5f60718');
   });
 });

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout';
 import { RequireAdmin, RequireAuth } from './guards';
 import { RouteError } from '../components/route-error';
@@ -20,6 +20,9 @@ export const routes: RouteObject[] = [
       { path: 'tops', element: screen(() => import('../features/tops/tops-screen'), 'TopsScreen') },
       { path: 'login', element: screen(() => import('../features/auth/login-screen'), 'LoginScreen') },
       { path: 'register', element: screen(() => import('../features/auth/register-screen'), 'RegisterScreen') },
+      { path: 'olvide-contrasena', element: screen(() => import('../features/auth/forgot-password-screen'), 'ForgotPasswordScreen') },
+      { path: 'restablecer', element: screen(() => import('../features/auth/reset-password-screen'), 'ResetPasswordScreen') },
+      { path: 'restablecer/:token', element: screen(() => import('../features/auth/reset-password-screen'), 'ResetPasswordScreen') },
       { path: 'about', element: screen(() => import('../features/static-pages/about-page'), 'AboutPage') },
       { path: 'privacy', element: screen(() => import('../features/static-pages/privacy-page'), 'PrivacyPage') },
       { path: 'terms', element: screen(() => import('../features/static-pages/terms-page'), 'TermsPage') },
@@ -80,7 +83,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <Navigate to="/" replace /> },
+      // an address that leads nowhere: a 404 page with search and the main links (issue 20 §10)
+      { path: '*', element: screen(() => import('../features/not-found/not-found-screen'), 'NotFoundScreen') },
     ],
   },
 ];

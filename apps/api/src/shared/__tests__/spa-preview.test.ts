@@ -123,10 +123,10 @@ describe('link previews of a business page (Open Graph and Twitter tags in the s
     expect(cut.endsWith('…')).toBe(true);
   });
 
-  it('an unknown id answers the plain index.html with 200, for the SPA to show its error', async () => {
+  it("a well-formed id of no business (deleted) answers the plain index.html with 404, for the SPA's 'Este lugar ya no está en la guía'", async () => {
     const t = withWeb();
     const res = await request(t.app).get('/business/6650f0c2a1b2c3d4e5f60718');
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(404);
     expect(res.text).toBe(INDEX);
     expect(res.text).not.toContain('og:title');
   });

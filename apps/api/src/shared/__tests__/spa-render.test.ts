@@ -12,11 +12,12 @@ import { INDEX } from './spa-index.fixture';
  */
 const RENDERER = `
 export function rendersOnServer(pathname) {
-  return pathname === '/' || pathname.startsWith('/business/') || pathname === '/falla' || pathname === '/nada';
+  return pathname === '/' || pathname.startsWith('/business/') || pathname === '/falla' || pathname === '/nada' || pathname === '/no-existe';
 }
 export async function render({ url, apiOrigin, hints, manifest }) {
   if (url === '/falla') throw new Error('el renderizador falló');
   if (url === '/nada') return null;
+  if (url === '/no-existe') return { html: '<main>Página no encontrada</main>', title: 'Página no encontrada', state: '{"queries":{}}', head: '', status: 404 };
   const health = await (await fetch(apiOrigin + '/api/health')).json();
   return {
     html: '<main>dibujada ' + url + ' ahorro=' + hints.dataSaver + ' api=' + health.status + ' manifiesto=' + Object.keys(manifest).join(',') + '</main>',
@@ -89,6 +90,34 @@ describe('public pages drawn on the server (issue 11: text and photos in the HTM
     const res = await request(t.app).get(`/business/${b._id}`);
     expect(res.text).toContain('property="og:title" content="La Guarida"');
     expect(rootOf(res.text)).toBe(`<main>dibujada /business/${b._id} ahorro=false api=ok manifiesto=src/main.tsx</main>`);
+  });
+});
+
+describe('dead ends answer 404 (issue 20 §10)', () => {
+  it("an address no route knows answers the drawn 'Página no encontrada' with 404, not home with 200", async () => {
+    const { app } = withRenderer();
+    const res = await request(app).get('/no-existe');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(rootOf(res.text)).toBe('<main>Página no encontrada</main>');
+  });
+
+  it('a deleted business answers its drawn page with 404', async () => {
+    const t = withRenderer();
+    const b = await t.store.businesses.create({
+      name: 'Se fue',
+      categories: [],
+      types: [],
+      photos: [],
+      thumbnails: [],
+      location: { type: 'Point', coordinates: [-82.37045, 23.13783] },
+    } as never);
+    expect((await request(t.app).get(`/business/${b._id}`)).status).toBe(200);
+    await t.store.businesses.delete(b._id);
+    const res = await request(t.app).get(`/business/${b._id}`);
+    expect(res.status).toBe(404);
+    expect(rootOf(res.text)).toContain('dibujada');
+    expect(res.text).not.toContain('og:title');
   });
 });
 

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import './modal.css';
 
 const FOCUSABLE =
@@ -41,7 +42,8 @@ export function Modal({ open, title, onClose, children, footer, busy = false, ro
     const opener = document.activeElement as HTMLElement | null;
     const node = panel.current;
     const first = node?.querySelector<HTMLElement>('[data-autofocus]') ?? node?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? node)?.focus();
+    // preventScroll: moving the focus inside must not scroll the page behind (issue 20 §1)
+    (first ?? node)?.focus({ preventScroll: true });
 
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -73,12 +75,14 @@ export function Modal({ open, title, onClose, children, footer, busy = false, ro
     return () => {
       document.removeEventListener('keydown', onKey, true);
       document.body.style.overflow = overflow;
-      if (opener && document.contains(opener)) opener.focus();
+      if (opener && document.contains(opener)) opener.focus({ preventScroll: true });
     };
   }, [open]);
 
   if (!open) return null;
-  return (
+  // In <body>, not where the opener sits: the dialog takes none of its colours (a white-text hero)
+  // and no transformed ancestor moves it or the page (issue 20 §1).
+  return createPortal(
     <div
       className="modal-overlay"
       data-testid="modal-overlay"
@@ -109,7 +113,8 @@ export function Modal({ open, title, onClose, children, footer, busy = false, ro
         <div className="modal__body">{children}</div>
         {footer && <div className="modal__footer">{footer}</div>}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { MSG, type Business, type Comment } from '@guia/contracts';
+import { BUSINESS_MESSAGES, MSG, type Business, type Comment } from '@guia/contracts';
 import { makeBusiness } from '../../components/business/test-fixtures';
 import { renderInApp } from '../../components/business/test-render';
 import { callsTo, fakeApi, renderApp, userToken } from '../../test/utils';
@@ -57,7 +57,7 @@ describe('the business page, opened from a pasted link', () => {
     // (the pill and the hours hydrate when their code arrives, a moment after the page's text)
     expect(await screen.findByText('Abierto · cierra a las 00:00')).toBeInTheDocument();
     expect(screen.getAllByText('4,6')[0]).toBeInTheDocument();
-    expect(screen.getAllByText('(120 opiniones)')[0]).toBeInTheDocument();
+    expect(screen.getAllByText('(120 valoraciones)')[0]).toBeInTheDocument();
     expect(await screen.findByText('Viernes: 12:00–00:00', { selector: '.opening-hours__today span' })).toBeInTheDocument();
     expect(screen.getByText('Concordia 418, Centro Habana')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+53 7 866 9047' })).toHaveAttribute('href', 'tel:+5378669047');
@@ -136,9 +136,20 @@ describe('the business page when loading fails', () => {
     expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
   });
 
-  it("says 'Error al cargar el negocio' when the server sent no message", async () => {
-    openPage(null, { status: 404, body: {} });
-    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.businessLoadError);
+  it("says 'Error al cargar el negocio' once when the server sent no message", async () => {
+    openPage(null, { status: 500, body: {} });
+    expect(await screen.findByRole('heading', { level: 1, name: MSG.businessLoadError })).toBeInTheDocument();
+    expect(screen.getAllByText(MSG.businessLoadError)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("a business no longer in the guide (404) says 'Este lugar ya no está en la guía', never the load error, with links onward", async () => {
+    openPage(null, { status: 404, body: { message: BUSINESS_MESSAGES.notFound } });
+    expect(await screen.findByRole('heading', { level: 1, name: MSG.businessGone })).toBeInTheDocument();
+    expect(screen.queryByText(MSG.businessLoadError)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: MSG.openMap })).toHaveAttribute('href', '/mapa');
+    expect(screen.getByRole('link', { name: MSG.seeTops })).toHaveAttribute('href', '/tops');
+    expect(screen.getByRole('link', { name: MSG.goHome })).toHaveAttribute('href', '/');
   });
 
   it("shows the home card's data passed in the navigation state, with the error beside it", async () => {
@@ -254,6 +265,50 @@ describe('the business page reviews', () => {
     username,
     rating: (n % 5) + 1,
     date: new Date(Date.UTC(2025, 0, 30 - n)).toISOString(),
+  });
+
+  function openWithReviews(business: Business, page: { items: Comment[]; total: number }) {
+    fakeApi({
+      [`GET /api/business/${business._id}`]: () => ({ body: business }),
+      [`POST /api/business/${business._id}/visit`]: () => ({ body: { count: 1, counted: true } }),
+      [`GET /api/business/${business._id}/comments`]: () => ({ body: { ...page, page: 1, limit: 20 } }),
+    });
+    renderInApp(<BusinessDetailScreen />, { path: `/business/${business._id}`, route: '/business/:id' });
+  }
+
+  it("never puts a count beside 'Todavía no hay opiniones': the external ratings are said to be external (issue 20 §5)", async () => {
+    const business = makeBusiness({
+      rating: 4.3,
+      user_ratings_total: 2210,
+      external_rating: 4.3,
+      external_ratings_total: 2210,
+      reviews_rating: 0,
+      reviews_count: 0,
+      comments: [],
+    });
+    openWithReviews(business, { items: [], total: 0 });
+    const section = await screen.findByRole('region', { name: 'Opiniones' });
+    expect(await within(section).findByText(MSG.noReviews)).toBeInTheDocument();
+    expect(within(section).getByText('2210 valoraciones externas')).toBeInTheDocument();
+    expect(within(section).queryByText(/\d+ opiniones? en Guía Cuba/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/\(2210 opiniones\)/)).not.toBeInTheDocument();
+  });
+
+  it("shows the guide's own rating and count as the guide's, and the external ones apart", async () => {
+    const business = makeBusiness({
+      rating: 4.3,
+      user_ratings_total: 12357,
+      external_rating: 4.3,
+      external_ratings_total: 12345,
+      reviews_rating: 4.6,
+      reviews_count: 12,
+      comments: [review(1)],
+    });
+    openWithReviews(business, { items: [review(1)], total: 12 });
+    const section = await screen.findByRole('region', { name: 'Opiniones' });
+    const own = await within(section).findByText('12 opiniones en Guía Cuba');
+    expect(own.closest('li')).toHaveTextContent('4,6 · 12 opiniones en Guía Cuba');
+    expect(within(section).getByText('12.345 valoraciones externas').closest('li')).toHaveTextContent('4,3 · 12.345 valoraciones externas');
   });
 
   it("lists every review, page by page: 'Ver más opiniones' loads the next one", async () => {

@@ -87,7 +87,7 @@ function BackLink() {
       }}
     >
       <ArrowLeftIcon aria-hidden="true" />
-      {hasHistory ? 'Volver' : 'Ir al inicio'}
+      {hasHistory ? 'Volver' : MSG.goHome}
     </Link>
   );
 }
@@ -112,13 +112,38 @@ function ErrorView({ message }: { message: string }) {
     <div className="business-page business-page--error container">
       <PageTitle title={MSG.businessLoadError} />
       <h1 className="business-page__error-title">{MSG.businessLoadError}</h1>
-      <p className="alert alert--error" role="alert">
-        {message}
-      </p>
+      {/* the server's own words, when they add something to the title (never the same line twice) */}
+      {message !== MSG.businessLoadError && (
+        <p className="alert alert--error" role="alert">
+          {message}
+        </p>
+      )}
       <p className="business-page__error-actions">
         <BackLink />
         <Link className="btn btn--primary" to={paths.tops}>
-          Ver recomendados
+          {MSG.seeTops}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** A place taken out of the guide (404, issue 20 §10): say so, and offer where to go next. */
+function GoneView() {
+  return (
+    <div className="business-page business-page--error container" data-status="404">
+      <PageTitle title={MSG.businessGone} />
+      <h1 className="business-page__error-title">{MSG.businessGone}</h1>
+      <p>{MSG.businessGoneHint}</p>
+      <p className="business-page__error-actions">
+        <Link className="btn btn--primary" to={paths.map}>
+          {MSG.openMap}
+        </Link>
+        <Link className="btn btn--ghost" to={paths.tops}>
+          {MSG.seeTops}
+        </Link>
+        <Link className="btn btn--ghost" to={paths.home}>
+          {MSG.goHome}
         </Link>
       </p>
     </div>
@@ -153,6 +178,7 @@ export function BusinessDetailScreen() {
   if (!business) {
     if (isNotSavedOffline(query.error)) return <NotSavedView />;
     if (query.isPending && id !== '') return <LoadingView />;
+    if (query.error instanceof ApiError && query.error.status === 404) return <GoneView />;
     return <ErrorView message={loadErrorText(query.error)} />;
   }
   return <BusinessDetail business={business} loaded={!!query.data} warning={query.isError ? loadErrorText(query.error) : null} />;

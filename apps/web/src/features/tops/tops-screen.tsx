@@ -28,6 +28,17 @@ export const topsCounter = (index: number, count: number) =>
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/** Phones (the CSS's breakpoint): the cards are part of the page, which scrolls; wider, the list scrolls on its own. */
+function pageScrolls(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 768px)').matches;
+}
+
+/** How much of the screen's top the sticky bar and the counter cover, in px (the cards' scroll-margin). */
+function stickyTop(list: HTMLElement): number {
+  const margin = Number.parseFloat(getComputedStyle(list.querySelector('[data-index]') ?? list).scrollMarginTop);
+  return Number.isFinite(margin) ? Math.round(margin) : 0;
+}
+
 /** Tops (/tops): the promoted businesses one per screen, a counter, previous/next, a card → the map. */
 export function TopsScreen() {
   const location = useLocation();
@@ -109,8 +120,14 @@ function TopsViewer({ businesses, highlightId }: TopsViewerProps) {
     const list = scroller.current;
     const card = cards.current[index];
     if (!list || !card) return;
+    const behavior = smooth && !prefersReducedMotion() ? 'smooth' : 'auto';
+    // phones: the page itself scrolls (the card's scroll-margin keeps it below the bar and the counter)
+    if (pageScrolls()) {
+      window.scrollTo?.({ top: Math.max(0, card.getBoundingClientRect().top + window.scrollY - stickyTop(list)), behavior });
+      return;
+    }
     // the list is the offset parent of its cards (position: relative), so offsetTop is inside it
-    list.scrollTo?.({ top: card.offsetTop, behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'auto' });
+    list.scrollTo?.({ top: card.offsetTop, behavior });
   }, []);
 
   const goTo = useCallback(
@@ -124,8 +141,14 @@ function TopsViewer({ businesses, highlightId }: TopsViewerProps) {
 
   // Arriving from a promoted slide: that card in view (the counter starts on it).
   useLayoutEffect(() => {
-    if (highlightIndex < 0) return;
-    scrollToCard(highlightIndex, false);
+    if (highlightIndex < 0) return undefined;
+    if (!pageScrolls()) {
+      scrollToCard(highlightIndex, false);
+      return undefined;
+    }
+    // phones: the page scrolls, after the layout has opened the new page at its top
+    const frame = requestAnimationFrame(() => scrollToCard(highlightIndex, false));
+    return () => cancelAnimationFrame(frame);
   }, [highlightIndex, scrollToCard]);
 
   // The counter follows the card in view while the visitor scrolls or swipes.
@@ -139,7 +162,8 @@ function TopsViewer({ businesses, highlightId }: TopsViewerProps) {
         const index = best ? Number((best.target as HTMLElement).dataset.index) : Number.NaN;
         if (Number.isInteger(index)) setActive(index);
       },
-      { root: list, threshold: [0.6, 0.9] },
+      // phones: the cards pass through the screen, under the sticky bar and counter
+      pageScrolls() ? { root: null, rootMargin: `-${stickyTop(list)}px 0px 0px 0px`, threshold: [0.6, 0.9] } : { root: list, threshold: [0.6, 0.9] },
     );
     cards.current.forEach((card) => card && observer.observe(card));
     return () => observer.disconnect();
