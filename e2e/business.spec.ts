@@ -119,6 +119,8 @@ test.describe('the business page', () => {
     const [business] = await promoted(request);
     await page.goto(`/business/${business!._id}`);
     await expect(pageHeading(page, business!.name)).toBeVisible();
+    // the two actions hydrate when their code arrives, after the page's text: wait for it
+    await page.waitForLoadState('networkidle');
     const counted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/api/business/${business!._id}/reservation_count`));
     const link = await whatsappLinkOf(page, isPhone, () => page.getByRole('button', { name: 'Reservar por WhatsApp' }).click());
     await counted;
