@@ -71,6 +71,9 @@ const DAY_MIN = 1440;
 
 class NotRegular extends Error {}
 
+// opening_hours.js works in the machine's local fields. Only wall-clock fields of reference days
+// are read here (never an instant in time): a schedule's hours come out the same in any zone (the
+// tests run the conversion under four zones); 'open now' is evaluated later in Havana time.
 const localDay = (y: number, m: number, d: number) => new Date(y, m, d);
 const plusDays = (date: Date, days: number) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
 /** minutes from local midnight `day` to `t` (wall-clock, so a DST change would show: the reference days have none) */

@@ -1,21 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connection } from 'mongoose';
+import { planStages } from '../../../test/explain';
 import { availableStores } from '../../../store/test-stores';
 import type { EventsRepository } from '../events.repository';
 
 /** Only where a MongoDB exists (MONGODB_TEST_URI or an embedded binary): the memory store has no query planner. */
 const mongo = (await availableStores()).find((f) => f.name === 'mongo');
 
-type Doc = Record<string, unknown>;
-function stages(node: unknown, out: Doc[] = []): Doc[] {
-  if (Array.isArray(node)) for (const n of node) stages(n, out);
-  else if (node && typeof node === 'object') {
-    const d = node as Doc;
-    if (typeof d.stage === 'string') out.push(d);
-    for (const v of Object.values(d)) if (v && typeof v === 'object') stages(v, out);
-  }
-  return out;
-}
+const stages = planStages;
 
 describe.skipIf(!mongo)('MongoDB events: is a file still shown by an event? (filesInUse) uses indexes (issue 17 §11, explain)', () => {
   let conn: Connection;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Types, type Connection } from 'mongoose';
 import { ROLES } from '@guia/contracts';
+import { planStages } from '../../../test/explain';
 import { availableStores } from '../../../store/test-stores';
 import type { UsersRepository } from '../users.repository';
 
@@ -8,15 +9,7 @@ import type { UsersRepository } from '../users.repository';
 const mongo = (await availableStores()).find((f) => f.name === 'mongo');
 
 type Doc = Record<string, unknown>;
-function stages(node: unknown, out: Doc[] = []): Doc[] {
-  if (Array.isArray(node)) for (const n of node) stages(n, out);
-  else if (node && typeof node === 'object') {
-    const d = node as Doc;
-    if (typeof d.stage === 'string') out.push(d);
-    for (const v of Object.values(d)) if (v && typeof v === 'object') stages(v, out);
-  }
-  return out;
-}
+const stages = planStages;
 
 describe.skipIf(!mongo)('MongoDB users: favourites, roles and the list use indexes (issue 17 §11, explain)', () => {
   let conn: Connection;
