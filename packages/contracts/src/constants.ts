@@ -33,7 +33,6 @@ export const EVENT_THUMBNAILS_SHOWN = 3;
 export const TOPS_CATEGORY_CHIPS = 3;
 export const ADMIN_BUSINESS_CATEGORY_TAGS = 2;
 export const PROFILE_CAROUSEL_STEP = 0.8;
-export const LIVE_CHAT_HOURS = 'Lunes a viernes, 9:00-18:00';
 export const DATE_LOCALE = 'es-ES';
 /** The zone of every place's and event's time (issue 16): Cuba, with its daylight saving time (read from the platform's time-zone data, never a fixed offset). */
 export const CUBA_TIME_ZONE = 'America/Havana';

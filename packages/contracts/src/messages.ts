@@ -1,6 +1,8 @@
 /**
  * Every Spanish message of spec §5 and §8, plus the API's own error texts.
  * Both apps import these; never write one of them again elsewhere.
+ * Issue 20: the spec's wording with its slips fixed (docs/STYLE.md: 'con éxito', accents, sentence
+ * case); checked by `pnpm lint:spelling` and apps/web/src/app/spanish-style.test.ts.
  */
 export const MSG = {
   // §4/§5 session and token
@@ -18,7 +20,7 @@ export const MSG = {
   registerAuthError: 'Error de autenticación. Verifica tus credenciales.',
   usernameTaken: 'El nombre de usuario ya está en uso',
   emailTaken: 'El correo electrónico ya está registrado',
-  registrationSuccess: '¡Registro exitoso! Ahora puedes iniciar sesión.',
+  registrationSuccess: '¡Cuenta creada! Ya puedes iniciar sesión.',
   // §8 generic
   requestError: 'Error en la solicitud',
   loading: 'Cargando...',
@@ -45,8 +47,8 @@ export const MSG = {
   adminBusinessesError: 'Error al obtener los datos de los negocios',
   adminBusinessDeleteError: 'Error al eliminar el negocio',
   adminBusinessGetError: 'Error al obtener el negocio',
-  adminCategoriesError: 'Error al obtener categorias',
-  invalidServerResponse: 'Respuesta del servidor invalida',
+  adminCategoriesError: 'Error al obtener las categorías',
+  invalidServerResponse: 'Respuesta del servidor no válida',
   businessDeleted: 'Negocio eliminado con éxito',
   businessUpdated: 'Negocio actualizado con éxito',
   businessCreated: 'Negocio creado con éxito',
@@ -70,7 +72,7 @@ export const MSG = {
   locating: 'Buscando tu ubicación...',
   loadingBusinesses: 'Cargando negocios...',
   // §8 tops
-  topsLoadError: 'No pudimos cargar los recomendados. Intenta de nuevo mas tarde.',
+  topsLoadError: 'No pudimos cargar los recomendados. Inténtalo de nuevo más tarde.',
   topsEmpty: 'No hay negocios destacados por el momento.',
   // business page and map panel: reviews (saved, DESIGN §9)
   noReviews: 'Todavía no hay opiniones en Guía Cuba. ¡Sé el primero en opinar!',
@@ -110,8 +112,8 @@ export const MSG = {
   fallbackDescription: 'Descripción no disponible',
   noRatings: 'Sin calificaciones',
   statusOperational: 'Abierto',
-  statusClosedTemporarily: 'Cerrado Temp.',
-  statusClosedPermanently: 'Cerrado Perm.',
+  statusClosedTemporarily: 'Cerrado temporalmente',
+  statusClosedPermanently: 'Cerrado permanentemente',
   statusUnknown: 'Desconocido',
   openNow: 'Abierto ahora',
   closedNow: 'Cerrado ahora',

@@ -82,7 +82,7 @@ describe('login keeps what the visitor was doing (issue 20, item 8)', () => {
     await user.click(screen.getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(['/login', '/mapa']).toContain(router.state.location.pathname));
     if (router.state.location.pathname === '/login') {
-      await user.clear(screen.getByLabelText('Usuario o correo electrónico'));
+      await user.clear(await screen.findByLabelText('Usuario o correo electrónico'));
       await logIn(user);
     }
     await waitFor(() => expect(router.state.location.pathname).toBe('/mapa'));

@@ -8,7 +8,7 @@ describe('route table (spec §2)', () => {
     ['/', 'DESBLOQUEA LA CUBA AUTÉNTICA'],
     ['/tops', 'Tops'],
     ['/login', 'Iniciar sesión'],
-    ['/register', 'Crear cuenta'],
+    ['/register', 'Registrarse'],
     ['/about', 'Acerca de Guía Cuba'],
     ['/privacy', 'Política de privacidad'],
     ['/terms', 'Términos y condiciones'],

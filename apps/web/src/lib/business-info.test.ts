@@ -29,8 +29,8 @@ describe('todayHours (spec §9)', () => {
 describe('statusText and ratingText', () => {
   it('maps the statuses of §4', () => {
     expect(statusText('OPERATIONAL')).toBe('Abierto');
-    expect(statusText('CLOSED_TEMPORARILY')).toBe('Cerrado Temp.');
-    expect(statusText('CLOSED_PERMANENTLY')).toBe('Cerrado Perm.');
+    expect(statusText('CLOSED_TEMPORARILY')).toBe('Cerrado temporalmente');
+    expect(statusText('CLOSED_PERMANENTLY')).toBe('Cerrado permanentemente');
     expect(statusText(undefined)).toBe('Desconocido');
   });
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useHydrated } from '../../lib/render-hints';
 import { formatMegabytes, sessionBytes, setDataSaver, useDataSaver } from '../../lib/data-saver';
 import './data-saver.css';
+import { DATA_SAVER_TEXT } from './data-saver-text';
 
 /** The 'Ahorro de datos' switch with the megabytes this visit has used (footer and user menu). */
 export function DataSaverToggle({ compact = false }: { compact?: boolean }) {
@@ -29,9 +30,9 @@ export function DataSaverToggle({ compact = false }: { compact?: boolean }) {
         <span className="data-saver__track" aria-hidden="true">
           <span className="data-saver__thumb" />
         </span>
-        Ahorro de datos
+        {DATA_SAVER_TEXT.toggle}
       </button>
-      <span className="data-saver__usage">{formatMegabytes(hydrated ? bytes : 0)} usados en esta visita</span>
+      <span className="data-saver__usage">{formatMegabytes(hydrated ? bytes : 0)} {DATA_SAVER_TEXT.used}</span>
     </div>
   );
 }

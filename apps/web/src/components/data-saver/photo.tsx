@@ -1,6 +1,7 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { useDataSaver } from '../../lib/data-saver';
 import './data-saver.css';
+import { DATA_SAVER_TEXT } from './data-saver-text';
 
 type PhotoProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height'> & {
   /** the smallest good copy (the WebP thumbnail): what the data-saving mode loads after a tap */
@@ -39,9 +40,9 @@ export function Photo({ src, alt, className, width, height, style, srcSet, sizes
             event.preventDefault();
             setRevealed(true);
           }}
-          aria-label={alt ? `Ver foto: ${alt}` : 'Ver foto'}
+          aria-label={alt ? `${DATA_SAVER_TEXT.showPhoto}: ${alt}` : DATA_SAVER_TEXT.showPhoto}
         >
-          Ver foto
+          {DATA_SAVER_TEXT.showPhoto}
         </button>
       );
     }

@@ -4,16 +4,17 @@ import { PinIcon } from '../icons/icons';
 import { paths } from '../../config/paths';
 import { DataSaverToggle } from '../data-saver/data-saver-toggle';
 import './footer.css';
+import { FOOTER_TEXT } from './footer-text';
 
 /** The year in Havana now (31 December at 23:30 in Havana is still that year, whatever the device's zone). */
 export const havanaYear = (at: Date = new Date()) =>
   new Intl.DateTimeFormat('es', { timeZone: CUBA_TIME_ZONE, year: 'numeric' }).format(at);
 
 const LINKS = [
-  { to: paths.about, label: 'Acerca de' },
-  { to: paths.terms, label: 'Términos' },
-  { to: paths.privacy, label: 'Privacidad' },
-  { to: paths.help, label: 'Ayuda' },
+  { to: paths.about, label: FOOTER_TEXT.about },
+  { to: paths.terms, label: FOOTER_TEXT.terms },
+  { to: paths.privacy, label: FOOTER_TEXT.privacy },
+  { to: paths.help, label: FOOTER_TEXT.help },
 ];
 
 export function Footer() {
@@ -23,11 +24,11 @@ export function Footer() {
         <div className="site-footer__brand">
           <span className="site-footer__logo">
             <PinIcon width={20} height={20} />
-            Guía Cuba
+            {FOOTER_TEXT.brand}
           </span>
-          <p>Negocios, eventos y lugares auténticos de Cuba, en un solo lugar.</p>
+          <p>{FOOTER_TEXT.tagline}</p>
         </div>
-        <nav aria-label="Información">
+        <nav aria-label={FOOTER_TEXT.nav}>
           <ul className="site-footer__links">
             {LINKS.map((link) => (
               <li key={link.to}>
@@ -38,7 +39,7 @@ export function Footer() {
         </nav>
         <DataSaverToggle />
       </div>
-      <p className="site-footer__copy container">© {havanaYear()} Guía Cuba. Todos los derechos reservados.</p>
+      <p className="site-footer__copy container">© {havanaYear()} {FOOTER_TEXT.rights}</p>
     </footer>
   );
 }

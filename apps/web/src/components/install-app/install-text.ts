@@ -6,7 +6,7 @@ export const INSTALL_TEXT = {
   intro:
     'Tu navegador no ofrece instalarla con un toque, pero puedes añadirla en unos segundos: se abre como una app, ocupa muy poco y muestra sin conexión lo que ya hayas visto.',
   iosTitle: 'iPhone o iPad (Safari)',
-  iosSteps: 'Toca el botón Compartir (el cuadrado con la flecha hacia arriba) y elige «Añadir a pantalla de inicio».',
+  iosSteps: 'Toca el botón «Compartir» (el cuadrado con la flecha hacia arriba) y elige «Añadir a pantalla de inicio».',
   androidTitle: 'Android (Chrome, Edge, Samsung Internet)',
   androidSteps: 'Abre el menú ⋮ del navegador y elige «Instalar aplicación» o «Añadir a pantalla de inicio».',
   desktopTitle: 'Ordenador (Chrome o Edge)',

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import './modal.css';
+import { MODAL_TEXT } from './modal-text';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -106,7 +107,7 @@ export function Modal({ open, title, onClose, children, footer, busy = false, ro
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button type="button" className="modal__close" aria-label="Cerrar" onClick={onClose} disabled={busy}>
+          <button type="button" className="modal__close" aria-label={MODAL_TEXT.close} onClick={onClose} disabled={busy}>
             ×
           </button>
         </div>
@@ -138,9 +139,9 @@ export function ConfirmDialog({
   open,
   title,
   message,
-  confirmLabel = 'Eliminar',
-  cancelLabel = 'Cancelar',
-  busyLabel = 'Eliminando...',
+  confirmLabel = MODAL_TEXT.confirmDelete,
+  cancelLabel = MODAL_TEXT.cancel,
+  busyLabel = MODAL_TEXT.deleting,
   busy = false,
   danger = true,
   onConfirm,

@@ -13,6 +13,7 @@ import { AuthShell } from './components/auth-shell';
 import { FieldError, fieldErrorProps } from './components/field-error';
 import { PasswordField } from './components/password-field';
 import { SocialButtons } from './components/social-buttons';
+import { AUTH_TEXT } from './auth-text';
 
 const loginFormSchema = loginBodySchema.extend({ remember: z.boolean() });
 type LoginFormInput = z.input<typeof loginFormSchema>;
@@ -103,7 +104,7 @@ export function LoginScreen() {
   const showRegistered = Boolean(state?.registrationSuccess) && !message;
 
   return (
-    <AuthShell title="Iniciar sesión" subtitle="Accede para guardar favoritos y explorar el mapa.">
+    <AuthShell title={AUTH_TEXT.loginTitle} subtitle={AUTH_TEXT.loginSubtitle}>
       <form className="auth__form" noValidate onSubmit={handleSubmit(onValid, () => setFailure(null))}>
         {showRegistered && (
           <p className="alert alert--success" role="status">
@@ -118,7 +119,7 @@ export function LoginScreen() {
 
         <div className="field">
           <label className="field__label" htmlFor="login-identifier">
-            Usuario o correo electrónico
+            {AUTH_TEXT.identifierLabel}
           </label>
           <input
             id="login-identifier"
@@ -136,7 +137,7 @@ export function LoginScreen() {
 
         <PasswordField
           id="login-password"
-          label="Contraseña"
+          label={AUTH_TEXT.passwordLabel}
           autoComplete="current-password"
           error={errors.password?.message}
           registration={register('password')}
@@ -145,29 +146,29 @@ export function LoginScreen() {
         <div className="auth__row">
           <label className="checkbox">
             <input type="checkbox" {...register('remember')} />
-            Recordarme
+            {AUTH_TEXT.remember}
           </label>
           <Link to={paths.forgotPassword} className="link-button">
-            ¿Olvidaste tu contraseña?
+            {AUTH_TEXT.forgotPassword}
           </Link>
         </div>
 
         <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
-          {isSubmitting ? MSG.loginSubmitting : 'Aceptar'}
+          {isSubmitting ? MSG.loginSubmitting : AUTH_TEXT.submit}
         </button>
       </form>
 
       <SocialButtons />
 
       <p className="auth__switch">
-        ¿No tienes cuenta?{' '}
+        {AUTH_TEXT.noAccount}{' '}
         <Link to={paths.register} state={state?.from ? { from: state.from } : undefined}>
-          Regístrate
+          {AUTH_TEXT.goRegister}
         </Link>
       </p>
       <p className="auth__legal">
-        Al continuar aceptas los <Link to={paths.terms}>Términos y condiciones</Link> y la{' '}
-        <Link to={paths.privacy}>Política de privacidad</Link>.
+        {AUTH_TEXT.loginLegalBefore} <Link to={paths.terms}>{AUTH_TEXT.legalTerms}</Link> {AUTH_TEXT.legalAnd}{' '}
+        <Link to={paths.privacy}>{AUTH_TEXT.legalPrivacy}</Link>.
       </p>
     </AuthShell>
   );

@@ -13,6 +13,7 @@ import { AuthShell } from './components/auth-shell';
 import { FieldError, fieldErrorProps } from './components/field-error';
 import { PasswordField } from './components/password-field';
 import { SocialButtons } from './components/social-buttons';
+import { AUTH_TEXT } from './auth-text';
 
 type RegisterFormInput = z.input<typeof registerBodySchema>;
 
@@ -82,7 +83,7 @@ export function RegisterScreen() {
   const described = (field: Field, id: string) => fieldErrorProps(id, errorOf(field));
 
   return (
-    <AuthShell title="Crear cuenta" subtitle="Regístrate gratis y empieza a descubrir Cuba.">
+    <AuthShell title={AUTH_TEXT.registerTitle} subtitle={AUTH_TEXT.registerSubtitle}>
       <form className="auth__form" noValidate onSubmit={handleSubmit(onValid, () => setFailure(null))}>
         {message && (
           <p className="alert alert--error" role="alert">
@@ -92,7 +93,7 @@ export function RegisterScreen() {
 
         <div className="field">
           <label className="field__label" htmlFor="register-name">
-            Nombre
+            {AUTH_TEXT.nameLabel}
           </label>
           <input
             id="register-name"
@@ -108,7 +109,7 @@ export function RegisterScreen() {
 
         <div className="field">
           <label className="field__label" htmlFor="register-email">
-            Correo electrónico
+            {AUTH_TEXT.emailLabel}
           </label>
           <input
             id="register-email"
@@ -127,7 +128,7 @@ export function RegisterScreen() {
 
         <div className="field">
           <label className="field__label" htmlFor="register-username">
-            Nombre de usuario
+            {AUTH_TEXT.usernameLabel}
           </label>
           <input
             id="register-username"
@@ -145,28 +146,28 @@ export function RegisterScreen() {
 
         <PasswordField
           id="register-password"
-          label="Contraseña"
+          label={AUTH_TEXT.passwordLabel}
           autoComplete="new-password"
           error={errorOf('password')}
           registration={register('password')}
         />
 
         <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
-          {isSubmitting ? MSG.registerSubmitting : 'Aceptar'}
+          {isSubmitting ? MSG.registerSubmitting : AUTH_TEXT.submit}
         </button>
       </form>
 
       <SocialButtons />
 
       <p className="auth__switch">
-        ¿Ya tienes cuenta?{' '}
+        {AUTH_TEXT.haveAccount}{' '}
         <Link to={paths.login} state={from ? { from } : undefined}>
-          Inicia sesión
+          {AUTH_TEXT.goLogin}
         </Link>
       </p>
       <p className="auth__legal">
-        Al registrarte aceptas los <Link to={paths.terms}>Términos y condiciones</Link> y la{' '}
-        <Link to={paths.privacy}>Política de privacidad</Link>.
+        {AUTH_TEXT.registerLegalBefore} <Link to={paths.terms}>{AUTH_TEXT.legalTerms}</Link> {AUTH_TEXT.legalAnd}{' '}
+        <Link to={paths.privacy}>{AUTH_TEXT.legalPrivacy}</Link>.
       </p>
     </AuthShell>
   );

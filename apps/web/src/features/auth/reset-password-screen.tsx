@@ -10,6 +10,7 @@ import { useSession } from '../../lib/session/use-session';
 import { useResetPasswordMutation } from './api/reset-password';
 import { AuthShell } from './components/auth-shell';
 import { PasswordField } from './components/password-field';
+import { AUTH_TEXT } from './auth-text';
 
 /** the new password under the same rules as everywhere (the server adds its policy), and its repetition */
 const resetFormSchema = z
@@ -59,18 +60,18 @@ export function ResetPasswordScreen() {
 
   if (done) {
     return (
-      <AuthShell title="Contraseña cambiada" subtitle="Ya puedes usar tu cuenta.">
+      <AuthShell title={AUTH_TEXT.resetDoneTitle} subtitle={AUTH_TEXT.resetDoneSubtitle}>
         <div className="auth__form">
           <p className="alert alert--success" role="status">
             {RESET_MESSAGES.resetSuccess}
           </p>
           {done === 'signed-in' ? (
             <Link to={paths.home} className="btn btn--primary btn--block">
-              Ir al inicio
+              {AUTH_TEXT.goHome}
             </Link>
           ) : (
             <Link to={paths.login} className="btn btn--primary btn--block">
-              Iniciar sesión
+              {AUTH_TEXT.goLogin}
             </Link>
           )}
         </div>
@@ -80,42 +81,42 @@ export function ResetPasswordScreen() {
 
   if (!token) {
     return (
-      <AuthShell title="Cambiar la contraseña" subtitle="Elige una contraseña nueva para tu cuenta.">
+      <AuthShell title={AUTH_TEXT.resetTitle} subtitle={AUTH_TEXT.resetSubtitle}>
         <div className="auth__form">
           <p className="alert alert--error" role="alert">
             {RESET_MESSAGES.resetLinkInvalid}
           </p>
-          <Link to={paths.forgotPassword}>¿Cómo consigo un enlace?</Link>
+          <Link to={paths.forgotPassword}>{AUTH_TEXT.howToGetLink}</Link>
         </div>
       </AuthShell>
     );
   }
 
   return (
-    <AuthShell title="Cambiar la contraseña" subtitle="Elige una contraseña nueva para tu cuenta.">
+    <AuthShell title={AUTH_TEXT.resetTitle} subtitle={AUTH_TEXT.resetSubtitle}>
       <form className="auth__form" noValidate onSubmit={handleSubmit(onValid, () => setFailure(null))}>
         {failure && (
           <p className="alert alert--error" role="alert">
             {failure}
           </p>
         )}
-        <p className="auth__help">Al menos 8 caracteres. Mejor una frase de varias palabras que una sola palabra.</p>
+        <p className="auth__help">{AUTH_TEXT.resetHint}</p>
         <PasswordField
           id="reset-password"
-          label="Nueva contraseña"
+          label={AUTH_TEXT.newPasswordLabel}
           autoComplete="new-password"
           error={errors.password?.message}
           registration={register('password')}
         />
         <PasswordField
           id="reset-confirm"
-          label="Repite la nueva contraseña"
+          label={AUTH_TEXT.repeatPasswordLabel}
           autoComplete="new-password"
           error={errors.confirm?.message}
           registration={register('confirm')}
         />
         <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
-          {isSubmitting ? RESET_MESSAGES.resetSubmitting : 'Cambiar contraseña'}
+          {isSubmitting ? RESET_MESSAGES.resetSubmitting : AUTH_TEXT.resetSubmit}
         </button>
       </form>
     </AuthShell>

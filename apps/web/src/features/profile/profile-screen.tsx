@@ -3,12 +3,14 @@ import { Link, useNavigate } from 'react-router-dom';
 import { MSG, type PublicUser } from '@guia/contracts';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
+import { countText } from '../../lib/business-info';
 import { useSession } from '../../lib/session/use-session';
 import { useFavoriteBusinesses, useProfileUser, type FavoriteBusiness } from './api/profile';
 import { FavoritesCarousel } from './components/favorites-carousel';
 import { PasswordModal } from './components/password-modal';
 import { HeartIcon, LockIcon, MailIcon } from './components/profile-icons';
 import './profile.css';
+import { PROFILE_TEXT } from './profile-text';
 
 /** What the map reads from the navigation state when a favourite's 'Ver detalles' is pressed (spec §2). */
 export interface FavoriteNavigationState {
@@ -26,8 +28,8 @@ export function avatarLetter(user: Pick<PublicUser, 'name' | 'username'>): strin
 function ProfileStatus({ children, tone }: { children: string; tone?: 'error' | 'warning' }) {
   return (
     <div className="profile container">
-      <PageTitle title="Mi perfil" />
-      <h1 className="profile__title">Mi perfil</h1>
+      <PageTitle title={PROFILE_TEXT.title} />
+      <h1 className="profile__title">{PROFILE_TEXT.title}</h1>
       {tone ? (
         <p className={`alert alert--${tone}`} role="alert">
           {children}
@@ -47,7 +49,7 @@ function FavoritesSection({ userId }: { userId: string }) {
   const navigate = useNavigate();
 
   useEffect(() => {
-    if (favorites.error) console.error('Error al obtener los favoritos:', favorites.error);
+    if (favorites.error) console.error(PROFILE_TEXT.favoritesLoadLog, favorites.error);
   }, [favorites.error]);
 
   const open = (business: FavoriteBusiness) => {
@@ -73,7 +75,7 @@ function FavoritesSection({ userId }: { userId: string }) {
         <p className="profile-empty__title">{MSG.favoritesEmpty}</p>
         <p className="profile-empty__hint">{MSG.favoritesEmptyHint}</p>
         <Link className="btn btn--primary" to={paths.map}>
-          Explorar el mapa
+          {PROFILE_TEXT.exploreMap}
         </Link>
       </div>
     );
@@ -91,10 +93,10 @@ function FavoritesSection({ userId }: { userId: string }) {
     <section className="profile-favorites" aria-labelledby="profile-favorites-title">
       <div className="profile-favorites__head">
         <h2 id="profile-favorites-title" className="profile-favorites__title">
-          Tus lugares favoritos
+          {PROFILE_TEXT.favoritesTitle}
         </h2>
         {count > 0 && (
-          <span className="profile-favorites__count">{count === 1 ? '1 lugar guardado' : `${count} lugares guardados`}</span>
+          <span className="profile-favorites__count">{countText(count, PROFILE_TEXT.savedOne, PROFILE_TEXT.savedMany)}</span>
         )}
       </div>
       {content}
@@ -125,7 +127,7 @@ export function ProfileScreen() {
 
   return (
     <div className="profile container">
-      <PageTitle title="Mi perfil" />
+      <PageTitle title={PROFILE_TEXT.title} />
       <section className="profile-card" aria-labelledby="profile-name">
         <div className="profile-card__banner" aria-hidden="true" />
         <div className="profile-card__body">
@@ -152,7 +154,7 @@ export function ProfileScreen() {
             }}
           >
             <LockIcon />
-            Cambiar contraseña
+            {PROFILE_TEXT.changePassword}
           </button>
         </div>
       </section>

@@ -1,58 +1,63 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { LIVE_CHAT_HOURS, MIN_PASSWORD_LENGTH } from '@guia/contracts';
+import { MIN_PASSWORD_LENGTH, RESET_MESSAGES } from '@guia/contracts';
 import { ChevronDownIcon } from '../../components/icons/icons';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
+import { guideWhatsappLink } from '../../lib/whatsapp';
 import { StaticPage } from './static-page';
+import { STATIC_TEXT } from './static-pages-text';
+
+const T = STATIC_TEXT.help;
 
 const FAQ: { question: string; answer: ReactNode }[] = [
   {
-    question: '¿Cómo añado un lugar a favoritos?',
+    question: T.favoritesQuestion,
     answer: (
       <p>
-        Abre el detalle del negocio en el <Link to={paths.map}>mapa</Link> y pulsa el icono de corazón. Lo verás en la
-        sección «Tus lugares favoritos» de tu perfil. Necesitas haber iniciado sesión.
+        {T.favoritesBefore} <Link to={paths.map}>{T.favoritesLink}</Link> {T.favoritesAfter}
       </p>
     ),
   },
   {
-    question: '¿Cómo actualizo mis datos personales?',
+    question: T.dataQuestion,
     answer: (
       <p>
-        Entra en <Link to={paths.profile}>Mi perfil</Link> desde el menú de usuario. Allí ves tu nombre, tu nombre de
-        usuario y tu correo; si necesitas cambiar alguno, escríbenos y lo hacemos por ti.
+        {T.dataBefore} <Link to={paths.profile}>{T.profileLink}</Link> {T.dataAfter}
       </p>
     ),
   },
   {
-    question: '¿Cómo cambio mi contraseña?',
+    question: T.passwordQuestion,
     answer: (
       <p>
-        En <Link to={paths.profile}>Mi perfil</Link> pulsa «Cambiar contraseña», escribe tu contraseña actual y la nueva
-        dos veces. La nueva contraseña debe tener al menos {MIN_PASSWORD_LENGTH} caracteres.
+        {T.passwordBefore} <Link to={paths.profile}>{T.profileLink}</Link> {T.passwordAfter} {MIN_PASSWORD_LENGTH} {T.passwordCharacters}
       </p>
     ),
   },
   {
-    question: 'Olvidé mi contraseña, ¿qué hago?',
+    question: T.forgotQuestion,
     answer: (
       <p>
-        Desde la pantalla de <Link to={paths.login}>inicio de sesión</Link>, la opción «¿Olvidaste tu contraseña?» te
-        enviará un enlace por correo para crear una nueva. Mientras esa opción llega, escríbenos a{' '}
-        <a href={`mailto:${env.supportEmail}`}>{env.supportEmail}</a> desde el correo de tu cuenta y te ayudamos.
+        {RESET_MESSAGES.resetForgotHelp} {T.forgotMore} <Link to={paths.forgotPassword}>{T.forgotLink}</Link>.
       </p>
     ),
   },
 ];
 
-/** Help: an FAQ accordion with one item open at a time (spec §2), and the support channels. */
+/**
+ * Help: an FAQ accordion with one item open at a time (spec §2), and the support channels that
+ * exist: e-mail, WhatsApp to the guide's team and the phone (issue 20: no 'Chat en vivo' the guide
+ * does not have).
+ */
 export function HelpPage() {
   const [open, setOpen] = useState<number | null>(0);
   const baseId = useId();
+  // the web address (wa.me), the same on the server and every device: phones open it in the app
+  const whatsapp = guideWhatsappLink(T.whatsappMessage, '');
   return (
-    <StaticPage title="Centro de ayuda" lead="Respuestas rápidas a las preguntas más frecuentes.">
-      <h2>Preguntas frecuentes</h2>
+    <StaticPage title={T.title} lead={T.lead}>
+      <h2>{T.faqTitle}</h2>
       <div className="accordion">
         {FAQ.map((item, index) => {
           const expanded = open === index;
@@ -81,19 +86,22 @@ export function HelpPage() {
         })}
       </div>
 
-      <h2>¿Necesitas más ayuda?</h2>
+      <h2>{T.moreTitle}</h2>
       <ul className="support-list">
         <li>
-          <strong>Correo de soporte:</strong> <a href={`mailto:${env.supportEmail}`}>{env.supportEmail}</a>
+          <strong>{T.emailLabel}</strong> <a href={`mailto:${env.supportEmail}`}>{env.supportEmail}</a>
         </li>
         <li>
-          <strong>Centro de contacto:</strong> <Link to={paths.about}>información de contacto</Link>
+          <strong>{T.whatsappLabel}</strong>{' '}
+          <a href={whatsapp} target="_blank" rel="noopener noreferrer">
+            {T.whatsappLink}
+          </a>
         </li>
         <li>
-          <strong>Chat en vivo:</strong> {LIVE_CHAT_HOURS}
+          <strong>{T.contactLabel}</strong> <Link to={paths.about}>{T.contactLink}</Link>
         </li>
         <li>
-          <strong>Teléfono:</strong> <a href={`tel:${env.supportPhone.replace(/\s+/g, '')}`}>{env.supportPhone}</a>
+          <strong>{T.phoneLabel}</strong> <a href={`tel:${env.supportPhone.replace(/\s+/g, '')}`}>{env.supportPhone}</a>
         </li>
       </ul>
     </StaticPage>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../components/page-title';
+import { STATIC_TEXT } from './static-pages-text';
 import './static-pages.css';
 
 interface StaticPageProps {
@@ -17,7 +18,11 @@ export function StaticPage({ title, lead, updated, children }: StaticPageProps) 
       <header className="static-page__header">
         <h1 id="static-title">{title}</h1>
         {lead && <p className="static-page__lead">{lead}</p>}
-        {updated && <p className="static-page__updated">Última actualización: {updated}</p>}
+        {updated && (
+          <p className="static-page__updated">
+            {STATIC_TEXT.lastUpdated} {updated}
+          </p>
+        )}
       </header>
       <div className="prose">{children}</div>
     </article>

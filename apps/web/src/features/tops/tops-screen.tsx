@@ -13,6 +13,7 @@ import { businessAddress, businessName, descriptionText, thumbnailOf } from '../
 import './tops.css';
 import { Photo } from '../../components/data-saver/photo';
 import { photoSourcesOf } from '../../lib/photo-sources';
+import { TOPS_TEXT } from './tops-text';
 
 /** Navigation state from a promoted slide on home (spec §2). */
 function highlightOf(state: unknown): string | null {
@@ -48,13 +49,13 @@ export function TopsScreen() {
 
   return (
     <section className="tops container" aria-labelledby="tops-title">
-      <PageTitle title="Tops" />
+      <PageTitle title={TOPS_TEXT.title} />
       <header className="tops__header">
-        <p className="tops__eyebrow">Recomendados</p>
+        <p className="tops__eyebrow">{TOPS_TEXT.eyebrow}</p>
         <h1 id="tops-title" className="tops__title">
-          Tops
+          {TOPS_TEXT.title}
         </h1>
-        <p className="tops__lead">Los negocios destacados, uno tras otro. Toca una tarjeta para verlo en el mapa.</p>
+        <p className="tops__lead">{TOPS_TEXT.lead}</p>
       </header>
 
       {query.isPending ? (
@@ -194,7 +195,7 @@ function TopsViewer({ businesses, highlightId }: TopsViewerProps) {
       const selectedBusiness = await queryClient.fetchQuery(businessQuery(business._id));
       navigate(paths.map, { state: { selectedBusiness, focusOnBusiness: true } });
     } catch (error) {
-      console.error('Error al cargar el negocio:', error);
+      console.error(TOPS_TEXT.loadLog, error);
       navigate(paths.map);
     }
   };
@@ -208,18 +209,18 @@ function TopsViewer({ businesses, highlightId }: TopsViewerProps) {
   return (
     <div className="tops__viewer">
       <div className="tops__controls">
-        <button type="button" className="tops__control" aria-label="Negocio anterior" onClick={() => goTo(active - 1)} disabled={active <= 0}>
+        <button type="button" className="tops__control" aria-label={TOPS_TEXT.previous} onClick={() => goTo(active - 1)} disabled={active <= 0}>
           <ChevronUpIcon />
         </button>
         <p className="tops__counter" aria-live="polite" aria-atomic="true" data-testid="tops-counter">
           {topsCounter(active, count)}
         </p>
-        <button type="button" className="tops__control" aria-label="Negocio siguiente" onClick={() => goTo(active + 1)} disabled={active >= count - 1}>
+        <button type="button" className="tops__control" aria-label={TOPS_TEXT.next} onClick={() => goTo(active + 1)} disabled={active >= count - 1}>
           <ChevronDownIcon />
         </button>
       </div>
 
-      <ul ref={scroller} className="tops__list" tabIndex={0} aria-label="Negocios recomendados" onKeyDown={onKeyDown}>
+      <ul ref={scroller} className="tops__list" tabIndex={0} aria-label={TOPS_TEXT.list} onKeyDown={onKeyDown}>
         {businesses.map((business, i) => {
           const name = businessName(business.name);
           const highlighted = i === highlightIndex;
@@ -233,7 +234,7 @@ function TopsViewer({ businesses, highlightId }: TopsViewerProps) {
               data-active={i === active || undefined}
               className={`tops-card${highlighted ? ' tops-card--highlight' : ''}`}
               aria-current={highlighted ? 'true' : undefined}
-              aria-label={`${name}, ${i + 1} de ${count}`}
+              aria-label={`${name}, ${i + 1} ${TOPS_TEXT.of} ${count}`}
               onClick={(event) => onCardClick(event, business)}
             >
               <div className="tops-card__media">
@@ -252,7 +253,7 @@ function TopsViewer({ businesses, highlightId }: TopsViewerProps) {
                 <span className="tops-card__rank" aria-hidden="true">
                   {String(i + 1).padStart(2, '0')}
                 </span>
-                {highlighted && <span className="tops-card__badge">Tu selección</span>}
+                {highlighted && <span className="tops-card__badge">{TOPS_TEXT.yourChoice}</span>}
               </div>
               <div className="tops-card__body">
                 <h2 className="tops-card__name">{name}</h2>
@@ -266,10 +267,10 @@ function TopsViewer({ businesses, highlightId }: TopsViewerProps) {
                 <div className="tops-card__actions">
                   <button type="button" className="btn btn--primary" onClick={() => void openMap(business)} disabled={opening !== null}>
                     <MapIcon className="tops-card__icon" />
-                    {opening === business._id ? MSG.loading : 'Abrir mapa'}
+                    {opening === business._id ? MSG.loading : TOPS_TEXT.openMap}
                   </button>
                   <Link className="btn btn--ghost" to={paths.businessDetail(business._id)}>
-                    Ver ficha
+                    {TOPS_TEXT.seeDetails}
                   </Link>
                 </div>
               </div>

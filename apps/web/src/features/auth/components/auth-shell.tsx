@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import '../auth.css';
+import { AUTH_TEXT } from '../auth-text';
 
 interface AuthShellProps {
   title: string;
@@ -8,13 +9,8 @@ interface AuthShellProps {
   children: ReactNode;
 }
 
-const PLACES = ['La Habana', 'Trinidad', 'Viñales', 'Varadero', 'Santiago de Cuba'];
-
-const POINTS = [
-  'Guarda tus lugares favoritos',
-  'Encuentra negocios cerca de ti en el mapa',
-  'Descubre eventos y recomendados cada semana',
-];
+const PLACES = AUTH_TEXT.panelPlaces;
+const POINTS = AUTH_TEXT.panelPoints;
 
 /** The login and register page frame: a brand panel beside the form card on wide screens. */
 export function AuthShell({ title, subtitle, children }: AuthShellProps) {
@@ -27,8 +23,8 @@ export function AuthShell({ title, subtitle, children }: AuthShellProps) {
             <span key={place}>{place}</span>
           ))}
         </p>
-        <p className="auth__panel-eyebrow">Guía Cuba</p>
-        <p className="auth__panel-title">La Cuba auténtica, a tu alcance.</p>
+        <p className="auth__panel-eyebrow">{AUTH_TEXT.panelEyebrow}</p>
+        <p className="auth__panel-title">{AUTH_TEXT.panelTitle}</p>
         <ul>
           {POINTS.map((point) => (
             <li key={point}>{point}</li>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { EyeIcon, EyeOffIcon } from '../../../components/icons/icons';
 import { FieldError, fieldErrorId } from './field-error';
+import { AUTH_TEXT } from '../auth-text';
 
 interface PasswordFieldProps {
   id: string;
@@ -37,7 +38,7 @@ export function PasswordField({ id, label, registration, autoComplete, invalid, 
         <button
           type="button"
           className="field__toggle"
-          aria-label={visible ? 'Ocultar contraseña' : 'Mostrar contraseña'}
+          aria-label={visible ? AUTH_TEXT.hidePassword : AUTH_TEXT.showPassword}
           aria-controls={id}
           onClick={() => setVisible((v) => !v)}
         >

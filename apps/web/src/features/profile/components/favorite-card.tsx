@@ -6,6 +6,7 @@ import type { FavoriteBusiness } from '../api/profile';
 import { HeartIcon } from './profile-icons';
 import { Photo } from '../../../components/data-saver/photo';
 import { photoSourcesOf } from '../../../lib/photo-sources';
+import { PROFILE_TEXT } from '../profile-text';
 
 /** A card's picture: 80 % of a phone's width, at most 20rem (the carousel's item). */
 const FAVORITE_PHOTO_SIZES = '(max-width: 499px) 80vw, 320px';
@@ -30,7 +31,7 @@ export function FavoriteCard({ business, onOpen }: FavoriteCardProps) {
           src={image}
           srcSet={broken ? undefined : photoSourcesOf(business).srcSet}
           sizes={FAVORITE_PHOTO_SIZES}
-          alt={`Foto de ${name}`}
+          alt={`${PROFILE_TEXT.photoOf} ${name}`}
           loading="lazy"
           width={480}
           height={300}
@@ -38,7 +39,7 @@ export function FavoriteCard({ business, onOpen }: FavoriteCardProps) {
         />
         <span className="favorite-card__badge">
           <HeartIcon />
-          Favorito
+          {PROFILE_TEXT.favoriteBadge}
         </span>
       </div>
       <div className="favorite-card__body">
@@ -47,7 +48,7 @@ export function FavoriteCard({ business, onOpen }: FavoriteCardProps) {
         </h3>
         <p className="favorite-card__description">{truncate(descriptionText(business.description), DESCRIPTION_TRUNCATE.profile)}</p>
         <button type="button" className="btn btn--primary btn--sm favorite-card__action" aria-describedby={nameId} onClick={() => onOpen(business)}>
-          Ver detalles
+          {PROFILE_TEXT.seeDetails}
         </button>
       </div>
     </article>

@@ -3,6 +3,7 @@ import { PROFILE_CAROUSEL_STEP } from '@guia/contracts';
 import type { FavoriteBusiness } from '../api/profile';
 import { FavoriteCard } from './favorite-card';
 import { ChevronIcon } from './profile-icons';
+import { PROFILE_TEXT } from '../profile-text';
 
 interface FavoritesCarouselProps {
   items: FavoriteBusiness[];
@@ -105,7 +106,7 @@ export function FavoritesCarousel({ items, onOpen }: FavoritesCarouselProps) {
           <button
             type="button"
             className="fav-carousel__arrow fav-carousel__arrow--prev"
-            aria-label="Favoritos anteriores"
+            aria-label={PROFILE_TEXT.previous}
             aria-controls={trackId}
             disabled={!edges.prev}
             onClick={() => step(-1)}
@@ -118,8 +119,8 @@ export function FavoritesCarousel({ items, onOpen }: FavoritesCarouselProps) {
           className="fav-carousel__viewport"
           data-testid="favorites-viewport"
           role="region"
-          aria-roledescription="carrusel"
-          aria-label="Tus lugares favoritos"
+          aria-roledescription={PROFILE_TEXT.carousel}
+          aria-label={PROFILE_TEXT.favoritesTitle}
           tabIndex={0}
           onScroll={measure}
           onKeyDown={onKeyDown}
@@ -131,8 +132,8 @@ export function FavoritesCarousel({ items, onOpen }: FavoritesCarouselProps) {
                 className="fav-carousel__item"
                 data-carousel-item
                 role="group"
-                aria-roledescription="diapositiva"
-                aria-label={`${i + 1} de ${total}`}
+                aria-roledescription={PROFILE_TEXT.slide}
+                aria-label={`${i + 1} ${PROFILE_TEXT.of} ${total}`}
               >
                 <FavoriteCard business={business} onOpen={onOpen} />
               </div>
@@ -143,7 +144,7 @@ export function FavoritesCarousel({ items, onOpen }: FavoritesCarouselProps) {
           <button
             type="button"
             className="fav-carousel__arrow fav-carousel__arrow--next"
-            aria-label="Favoritos siguientes"
+            aria-label={PROFILE_TEXT.next}
             aria-controls={trackId}
             disabled={!edges.next}
             onClick={() => step(1)}
@@ -155,13 +156,13 @@ export function FavoritesCarousel({ items, onOpen }: FavoritesCarouselProps) {
 
       <div className="fav-carousel__footer">
         {total > 1 && (
-          <div className="fav-carousel__dots" role="group" aria-label="Elegir favorito">
+          <div className="fav-carousel__dots" role="group" aria-label={PROFILE_TEXT.chooseFavorite}>
             {items.map((business, i) => (
               <button
                 key={business.id}
                 type="button"
                 className={`fav-carousel__dot${i === current ? ' is-active' : ''}`}
-                aria-label={`Ir al favorito ${i + 1}`}
+                aria-label={`${PROFILE_TEXT.goToFavorite} ${i + 1}`}
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => goTo(i)}
               />
@@ -169,7 +170,7 @@ export function FavoritesCarousel({ items, onOpen }: FavoritesCarouselProps) {
           </div>
         )}
         <p className="fav-carousel__counter" aria-live="polite">
-          {`${current + 1} de ${total}`}
+          {`${current + 1} ${PROFILE_TEXT.of} ${total}`}
         </p>
       </div>
     </div>

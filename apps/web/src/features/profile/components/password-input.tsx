@@ -1,5 +1,6 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { EyeIcon, EyeOffIcon } from '../../../components/icons/icons';
+import { PROFILE_TEXT } from '../profile-text';
 
 interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> {
   id: string;
@@ -30,7 +31,7 @@ export function PasswordInput({ id, label, what, invalid, ...input }: PasswordIn
         <button
           type="button"
           className="field__toggle"
-          aria-label={`${visible ? 'Ocultar' : 'Mostrar'} ${what}`}
+          aria-label={`${visible ? PROFILE_TEXT.hide : PROFILE_TEXT.show} ${what}`}
           aria-controls={id}
           onClick={() => setVisible((v) => !v)}
         >

@@ -7,6 +7,7 @@ import { Modal } from '../../../components/modal/modal';
 import { ApiError } from '../../../lib/api-client';
 import { useChangePassword } from '../api/profile';
 import { PasswordInput } from './password-input';
+import { PROFILE_TEXT } from '../profile-text';
 
 /**
  * Spec §5 password change (DESIGN §9: the current password too, at least MIN_PASSWORD_LENGTH).
@@ -52,7 +53,7 @@ function Check({ met, children }: { met: boolean; children: string }) {
         {met ? '✓' : ''}
       </span>
       {children}
-      <span className="visually-hidden">{met ? ' (cumplido)' : ' (pendiente)'}</span>
+      <span className="visually-hidden">{met ? PROFILE_TEXT.met : PROFILE_TEXT.pending}</span>
     </li>
   );
 }
@@ -97,17 +98,17 @@ export function PasswordModal({ userId, onClose, onChanged }: PasswordModalProps
   return (
     <Modal
       open
-      title="Cambiar contraseña"
+      title={PROFILE_TEXT.changePassword}
       onClose={onClose}
       busy={busy}
       className="password-modal"
       footer={
         <>
           <button type="button" className="btn btn--ghost" onClick={onClose} disabled={busy}>
-            Cancelar
+            {PROFILE_TEXT.cancel}
           </button>
           <button type="submit" form={formId} className="btn btn--primary" disabled={busy}>
-            {busy ? MSG.passwordUpdating : 'Cambiar contraseña'}
+            {busy ? MSG.passwordUpdating : PROFILE_TEXT.changePassword}
           </button>
         </>
       }
@@ -120,8 +121,8 @@ export function PasswordModal({ userId, onClose, onChanged }: PasswordModalProps
         )}
         <PasswordInput
           id={`${formId}-current`}
-          label="Contraseña actual"
-          what="la contraseña actual"
+          label={PROFILE_TEXT.currentPassword}
+          what={PROFILE_TEXT.currentPasswordName}
           autoComplete="current-password"
           required
           data-autofocus
@@ -131,8 +132,8 @@ export function PasswordModal({ userId, onClose, onChanged }: PasswordModalProps
         />
         <PasswordInput
           id={`${formId}-new`}
-          label="Nueva contraseña"
-          what="la nueva contraseña"
+          label={PROFILE_TEXT.newPassword}
+          what={PROFILE_TEXT.newPasswordName}
           autoComplete="new-password"
           required
           disabled={busy}
@@ -142,8 +143,8 @@ export function PasswordModal({ userId, onClose, onChanged }: PasswordModalProps
         />
         <PasswordInput
           id={`${formId}-confirm`}
-          label="Confirmar contraseña"
-          what="la confirmación"
+          label={PROFILE_TEXT.confirmPassword}
+          what={PROFILE_TEXT.confirmPasswordName}
           autoComplete="new-password"
           required
           disabled={busy}
@@ -151,9 +152,9 @@ export function PasswordModal({ userId, onClose, onChanged }: PasswordModalProps
           invalid={Boolean(errors.confirm)}
           {...register('confirm', { onChange: () => setFailure(null) })}
         />
-        <ul id={checklistId} className="password-checklist" aria-label="Requisitos de la contraseña">
-          <Check met={longEnough}>{`Al menos ${MIN_PASSWORD_LENGTH} caracteres`}</Check>
-          <Check met={matches}>Las contraseñas coinciden</Check>
+        <ul id={checklistId} className="password-checklist" aria-label={PROFILE_TEXT.requirements}>
+          <Check met={longEnough}>{`${PROFILE_TEXT.atLeast} ${MIN_PASSWORD_LENGTH} ${PROFILE_TEXT.characters}`}</Check>
+          <Check met={matches}>{PROFILE_TEXT.passwordsMatch}</Check>
         </ul>
       </form>
     </Modal>

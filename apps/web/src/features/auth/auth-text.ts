@@ -1,0 +1,65 @@
+/**
+ * Every text of the account screens (login, registration, forgotten and new password): one place,
+ * checked by `pnpm lint:spelling` and the style test (docs/STYLE.md). Messages shared with the API
+ * stay in the contracts (MSG, USER_MESSAGES, RESET_MESSAGES).
+ */
+export const AUTH_TEXT = {
+  // the brand panel beside the form
+  panelPlaces: ['La Habana', 'Trinidad', 'Viñales', 'Varadero', 'Santiago de Cuba'],
+  panelEyebrow: 'Guía Cuba',
+  panelTitle: 'La Cuba auténtica, a tu alcance.',
+  panelPoints: [
+    'Guarda tus lugares favoritos',
+    'Encuentra lugares cerca de ti en el mapa',
+    'Descubre eventos y recomendados cada semana',
+  ],
+  // login
+  loginTitle: 'Iniciar sesión',
+  loginSubtitle: 'Accede para guardar favoritos y explorar el mapa.',
+  identifierLabel: 'Usuario o correo electrónico',
+  passwordLabel: 'Contraseña',
+  remember: 'Recordarme',
+  forgotPassword: '¿Olvidaste tu contraseña?',
+  /** spec §2: the login and registration forms submit with 'Aceptar' */
+  submit: 'Aceptar',
+  noAccount: '¿No tienes cuenta?',
+  goRegister: 'Regístrate',
+  loginLegalBefore: 'Al continuar aceptas los',
+  registerLegalBefore: 'Al registrarte aceptas los',
+  legalTerms: 'Términos y condiciones',
+  legalAnd: 'y la',
+  legalPrivacy: 'Política de privacidad',
+  // registration
+  registerTitle: 'Registrarse',
+  registerSubtitle: 'Crea tu cuenta gratis y empieza a descubrir Cuba.',
+  nameLabel: 'Nombre',
+  emailLabel: 'Correo electrónico',
+  usernameLabel: 'Nombre de usuario',
+  haveAccount: '¿Ya tienes cuenta?',
+  goLogin: 'Iniciar sesión',
+  // social sign-in, not available yet
+  socialDivider: 'o continúa con',
+  google: 'Google',
+  facebook: 'Facebook',
+  // password fields
+  showPassword: 'Mostrar contraseña',
+  hidePassword: 'Ocultar contraseña',
+  // forgotten password (issue 20 §7)
+  forgotTitle: '¿Olvidaste tu contraseña?',
+  forgotSubtitle: 'Te ayudamos a entrar de nuevo en tu cuenta.',
+  forgotLinkRules: 'El enlace sirve una sola vez y caduca en 24 horas. Ábrelo en este teléfono o computadora y elige una contraseña nueva.',
+  forgotWhoBefore: '¿No sabes a quién pedírselo? Escríbenos desde',
+  forgotWhoLink: 'Ayuda',
+  backToLogin: 'Volver a iniciar sesión',
+  // new password from an admin's link
+  resetTitle: 'Cambiar la contraseña',
+  resetSubtitle: 'Elige una contraseña nueva para tu cuenta.',
+  resetDoneTitle: 'Contraseña cambiada',
+  resetDoneSubtitle: 'Ya puedes usar tu cuenta.',
+  goHome: 'Ir al inicio',
+  howToGetLink: '¿Cómo consigo un enlace?',
+  resetHint: 'Al menos 8 caracteres. Mejor una frase de varias palabras que una sola palabra.',
+  newPasswordLabel: 'Nueva contraseña',
+  repeatPasswordLabel: 'Repite la nueva contraseña',
+  resetSubmit: 'Cambiar contraseña',
+} as const;

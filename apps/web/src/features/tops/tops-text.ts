@@ -1,0 +1,15 @@
+/** Every text of /tops (spec §2): one place, checked by `pnpm lint:spelling` and the style test (docs/STYLE.md). */
+export const TOPS_TEXT = {
+  title: 'Tops',
+  eyebrow: 'Recomendados',
+  lead: 'Los negocios destacados, uno tras otro. Toca una tarjeta para verlo en el mapa.',
+  previous: 'Negocio anterior',
+  next: 'Negocio siguiente',
+  list: 'Negocios recomendados',
+  /** 'La Guarida, 2 de 13' */
+  of: 'de',
+  yourChoice: 'Tu selección',
+  openMap: 'Abrir mapa',
+  seeDetails: 'Ver ficha',
+  loadLog: 'Error al cargar el negocio:',
+} as const;
