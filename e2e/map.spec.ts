@@ -59,7 +59,7 @@ const panel = (page: Page) => page.getByRole('complementary', { name: 'Detalles 
  */
 async function zoomToStreets(page: Page) {
   for (let i = 0; i < 3; i++) {
-    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByRole('button', { name: 'Acercar' }).click();
     await page.waitForTimeout(350); // Leaflet's zoom animation
   }
 }

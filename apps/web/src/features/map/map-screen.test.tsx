@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { CATEGORY_BANNER_MS, DEFAULT_POSITION, MSG, ROUTE_TIMEOUT_MS } from '@guia/contracts';
 import { renderApp, userToken } from '../../test/utils';
 import { setViewportWidth } from '../../test/media';
+import { MAP_TEXT } from './map-text';
 import { currentMapProvider } from './provider';
 import {
   CATEGORIES,
@@ -56,16 +57,17 @@ describe('MapScreen: position', () => {
     expect(map()).toHaveAttribute('data-zoom', '15');
     const [url] = urlsOf(api, 'GET /api/business/nearby');
     expect(url!.search).toBe(`?lat=${HERE.lat}&lon=${HERE.lng}&max_distance=5000`);
-    expect(screen.queryByText(MSG.noLocation)).not.toBeInTheDocument();
+    expect(screen.queryByText(MAP_TEXT.noLocation)).not.toBeInTheDocument();
   });
 
-  it('when the browser refuses, uses the default position and says so', async () => {
+  it('when the browser refuses, lists around the default position and says so, without a "you are here" there', async () => {
     fakeGeolocation('fail');
     const api = mapApi();
     openMap();
-    expect(await screen.findByText(MSG.noLocation)).toBeInTheDocument();
+    expect(await screen.findByText(MAP_TEXT.noLocation)).toBeInTheDocument();
     await findMarker('La Guarida');
-    expect(screen.getByTestId('user-marker')).toHaveTextContent(`${DEFAULT_POSITION.lat},${DEFAULT_POSITION.lng}`);
+    expect(map()).toHaveAttribute('data-center', `${DEFAULT_POSITION.lat},${DEFAULT_POSITION.lng}`);
+    expect(screen.queryByTestId('user-marker')).not.toBeInTheDocument();
     const [url] = urlsOf(api, 'GET /api/business/nearby');
     expect(url!.searchParams.get('lat')).toBe(String(DEFAULT_POSITION.lat));
     expect(url!.searchParams.get('lon')).toBe(String(DEFAULT_POSITION.lng));
@@ -75,7 +77,8 @@ describe('MapScreen: position', () => {
     fakeGeolocation('none');
     const api = mapApi();
     openMap();
-    expect(await screen.findByText(MSG.geolocationUnsupported)).toBeInTheDocument();
+    expect(await screen.findByText(MAP_TEXT.noGeolocation)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: MAP_TEXT.useMyLocation })).not.toBeInTheDocument();
     await findMarker('La Guarida');
     expect(map()).toHaveAttribute('data-center', `${DEFAULT_POSITION.lat},${DEFAULT_POSITION.lng}`);
     expect(urlsOf(api, 'GET /api/business/nearby')[0]!.searchParams.get('lat')).toBe(String(DEFAULT_POSITION.lat));
@@ -83,13 +86,13 @@ describe('MapScreen: position', () => {
 });
 
 describe('MapScreen: sidebar filters and list', () => {
-  it('fills the category dropdown from GET /api/categories/ after the "Lugares cercanos" default', async () => {
+  it('fills the category dropdown from GET /api/categories/ after the "Todas las categorías" default', async () => {
     mapApi();
     openMap();
     const select = await screen.findByLabelText('Categoría');
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(CATEGORIES.length + 1));
     const options = within(select).getAllByRole('option');
-    expect(options[0]).toHaveTextContent(MSG.nearbyPlaces);
+    expect(options[0]).toHaveTextContent(MAP_TEXT.allCategories);
     expect(options[0]).toHaveValue('');
     expect(options.slice(1).map((o) => o.textContent)).toEqual(CATEGORIES.map((c) => c.nombre));
     expect(select).toHaveValue('');
@@ -181,7 +184,7 @@ describe('MapScreen: sidebar filters and list', () => {
     await findMarker('La Guarida');
     await waitFor(() => expect(within(screen.getByLabelText('Categoría')).getAllByRole('option').length).toBeGreaterThan(1));
     await user.selectOptions(screen.getByLabelText('Categoría'), 'night_club');
-    expect(await screen.findByText(MSG.noBusinessesInCategory)).toBeInTheDocument();
+    expect(await within(sidebar()).findByText(MAP_TEXT.nothingInCategory(CATEGORIES.find((c) => c.name === 'night_club')!.nombre, 5))).toBeInTheDocument();
     expect(within(map()).queryAllByRole('button')).toHaveLength(0);
   });
 
@@ -215,7 +218,7 @@ describe('MapScreen: sidebar filters and list', () => {
     mapApi();
     const user = userEvent.setup();
     openMap();
-    expect(await screen.findByText(MSG.noLocation)).toBeVisible();
+    expect(await screen.findByText(MAP_TEXT.noLocation)).toBeVisible();
     const toggle = screen.getByRole('button', { name: 'Filtros y lista' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByLabelText('Categoría', { selector: 'select' })).not.toBeVisible();
@@ -286,7 +289,7 @@ describe('MapScreen: search', () => {
     await findMarker('La Guarida');
     await user.type(screen.getByRole('searchbox', { name: 'Buscar negocios' }), 'zapatería');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
-    expect(await screen.findByText(MSG.searchNoResults)).toBeInTheDocument();
+    expect(await screen.findByText(MAP_TEXT.nothingSearched('zapatería'))).toBeInTheDocument();
     expect(urlsOf(api, 'GET /api/business/search')[0]!.searchParams.get('q')).toBe('zapatería');
     expect(within(map()).queryAllByRole('button')).toHaveLength(0);
   });

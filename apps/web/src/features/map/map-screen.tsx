@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { CATEGORY_BANNER_MS, DEFAULT_POSITION, MAP_ZOOM, MSG, RADIUS_KM, type Business } from '@guia/contracts';
@@ -10,12 +10,14 @@ import { useIsMobile } from '../../lib/use-media-query';
 import { useCategories } from './api/categories';
 import { useNearby } from './api/nearby';
 import { useBusinessSearch } from './api/search';
-import { MapMessages } from './components/map-messages';
+import { EmptyList, type EmptyListProps } from './components/empty-list';
+import { MapMessages, type MapNotice } from './components/map-messages';
 import { OfflineMap } from './components/offline-map';
 import { MapSidebar, type MapMode, type StatusMessage } from './components/map-sidebar';
 import { PlaceList } from './components/place-list';
 import { SearchBar } from './components/search-bar';
 import { MapView } from './map-view';
+import { MAP_TEXT } from './map-text';
 import { QUERY, readMapEntry } from './nav-state';
 import { externalPlace, formatDistance, formatDuration, osmPlace, ownPlace, placeName, placePosition, toMarker, type Place } from './places';
 import { currentMapProvider } from './provider';
@@ -37,8 +39,12 @@ const OsmPlacePanel = lazy(async () => ({ default: (await loadPanel()).OsmPlaceP
 
 /** Part of the viewport height the phone's details sheet takes at most (map.css: 55dvh). */
 const SHEET_HEIGHT = 0.55;
-/** What floats over the map's edges: the search bar on top, the offline-map card and attribution below. */
-const AREA_PADDING = { top: 68, right: 14, bottom: 120, left: 14 };
+/**
+ * What sits on the map's edges: the zoom buttons on top, the offline-map card and attribution
+ * below. Nearly even top and bottom, so the person's position stays near the middle of the map
+ * and zooming in with the buttons (around the middle) keeps it on screen.
+ */
+const AREA_PADDING = { top: 72, right: 14, bottom: 100, left: 14 };
 
 /** The selected business: its id and kind, and what we already know of it (null: only the id). */
 interface Selection {
@@ -71,6 +77,32 @@ function useFavoritePlaces(enabled: boolean) {
   };
 }
 
+/** Who opened the panel, so Esc and 'Cerrar detalles' give the focus back (issue 20 §3). */
+interface Opener {
+  id: string;
+  from: 'list' | 'marker';
+  element: HTMLElement | null;
+}
+
+/** The next wider radius offered when nothing is found: twice as far, at most the slider's end. */
+const widerRadius = (km: number) => Math.min(RADIUS_KM.max, km * 2);
+
+/** Keys typed into these are theirs: Esc there does not close the panel. */
+const ownsEscape = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.closest('textarea, select, input:not([type="checkbox"]):not([type="radio"]):not([type="range"]), [role="dialog"], [role="alertdialog"]') !== null);
+
+/** Once mounted with the panel (after its code arrived), moves the focus to the panel's heading. */
+function FocusPanelHeading({ request, doneRef, panelRef }: { request: number; doneRef: { current: number }; panelRef: { current: HTMLElement | null } }) {
+  useEffect(() => {
+    if (request === 0 || doneRef.current === request) return;
+    const heading = panelRef.current?.querySelector<HTMLElement>('.map-panel__title');
+    if (!heading) return;
+    doneRef.current = request;
+    heading.focus({ preventScroll: true });
+  });
+  return null;
+}
+
 /**
  * The map page (spec §2 Map page, §4, §7, §8; issue 7): the user's position, the nearby
  * businesses by category and radius, the search, the favourites, markers, the business panel and
@@ -83,19 +115,28 @@ export function MapScreen() {
   const isMobile = useIsMobile();
   const provider = currentMapProvider();
   const router = useMemo(() => routerFor(provider), [provider]);
-  const geo = useGeolocation();
+  const { state: geo, retry: retryLocation } = useGeolocation();
+  /** Only a position the browser gave is 'you': the centre we fall back on never is (issue 20 §3). */
+  const located = geo.status === 'located';
 
-  const [mode, setMode] = useState<MapMode>('nearby');
+  const [mode, setMode] = useState<MapMode>(entry.search ? 'search' : 'nearby');
   const [category, setCategory] = useState(entry.category);
   const [radiusKm, setRadiusKm] = useState(entry.radiusKm);
   const [openNow, setOpenNow] = useState(entry.openNow);
-  const [query, setQuery] = useState<string | null>(null);
+  const [query, setQuery] = useState<string | null>(entry.search);
   const [selection, setSelection] = useState<Selection | null>(() => initialSelection(entry));
   const [banner, setBanner] = useState(entry.categoryBanner);
   const [focus, setFocus] = useState<MapFocus | null>(null);
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [panelOpen, setPanelOpen] = useState(true);
   const [tilesFailed, setTilesFailed] = useState(false);
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set());
+  const opener = useRef<Opener | null>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const [panelFocusRequest, setPanelFocusRequest] = useState(0);
+  const panelFocusDone = useRef(0);
+  /** After a close: the list item or marker to focus once it is drawn again. */
+  const restoreFocus = useRef<Opener | null>(null);
   const focusKey = useRef(0);
   const pendingFocus = useRef<string | null>(entry.focusOnBusiness ? (selection?.id ?? null) : null);
   const highlightId = entry.focusOnBusiness && !entry.fromFavorites ? (selection?.id ?? null) : null;
@@ -144,7 +185,8 @@ export function MapScreen() {
   const origin = geo.position;
   const categories = useCategories();
   const nearby = useNearby(mode === 'nearby' && origin ? { lat: origin.lat, lon: origin.lng, radiusKm, category, openNow } : null);
-  const search = useBusinessSearch(mode === 'search' ? query : null, origin, openNow);
+  // the search the page opened with (?q=) waits for the position, so it is asked once, near the person
+  const search = useBusinessSearch(mode === 'search' && (origin !== null || query !== entry.search) ? query : null, origin, openNow);
   const favorites = useFavoritePlaces(mode === 'favorites');
 
   const ownId = selection?.kind === 'own' ? selection.id : null;
@@ -218,8 +260,9 @@ export function MapScreen() {
     if (category) next.set(QUERY.category, category);
     if (radiusKm !== RADIUS_KM.default) next.set(QUERY.radius, String(radiusKm));
     if (openNow) next.set(QUERY.openNow, '1');
-    if (next.toString() !== searchParams.toString()) setSearchParams(next, { replace: true });
-  }, [selection, category, radiusKm, openNow, searchParams, setSearchParams]);
+    if (mode === 'search' && query) next.set(QUERY.search, query);
+    if (next.toString() !== searchParams.toString()) setSearchParams(next, { replace: true, preventScrollReset: true }); // the URL follows the screen: the page stays where it is
+  }, [selection, category, radiusKm, openNow, mode, query, searchParams, setSearchParams]);
 
   // ---- actions ----------------------------------------------------------------------------
   const select = useCallback((place: Place) => {
@@ -238,6 +281,9 @@ export function MapScreen() {
     (id: string) => {
       const place = placesRef.current.find((p) => p.id === id) ?? (selectedRef.current?.id === id ? selectedRef.current : null);
       if (!place) return;
+      const active = document.activeElement;
+      opener.current = { id, from: 'marker', element: active instanceof HTMLElement && active !== document.body ? active : null };
+      setPanelFocusRequest((n) => n + 1);
       select(place);
       if (isMobile) sheetFocus.current = placePosition(place);
     },
@@ -246,6 +292,9 @@ export function MapScreen() {
 
   const onListSelect = useCallback(
     (place: Place) => {
+      const active = document.activeElement;
+      opener.current = { id: place.id, from: 'list', element: active instanceof HTMLElement && active !== document.body ? active : null };
+      setPanelFocusRequest((n) => n + 1);
       select(place);
       const position = placePosition(place);
       if (isMobile) {
@@ -262,41 +311,109 @@ export function MapScreen() {
     setMode('nearby');
     setQuery(null);
   };
-  const closePanel = () => setSelection(null);
+  /** Closes the panel; the focus goes back to the list item or marker that opened it. */
+  const closePanel = () => {
+    setSelection(null);
+    const from = opener.current;
+    opener.current = null;
+    if (!from) return;
+    restoreFocus.current = from;
+    // phones: the list folded when the sheet opened; open it again to reach the item
+    if (from.from === 'list' && isMobile) setSidebarOpen(true);
+  };
+  useEffect(() => {
+    const from = restoreFocus.current;
+    if (!from || selection) return;
+    restoreFocus.current = null;
+    const scope = from.from === 'list' ? '.place-list' : '.map-stage';
+    const target =
+      from.element?.isConnected && !from.element.closest('[hidden]')
+        ? from.element
+        : document.querySelector<HTMLElement>(`${scope} [data-place-id="${CSS.escape(from.id)}"]`);
+    target?.focus({ preventScroll: true });
+  });
+  const onPageKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || !selection || ownsEscape(event.target)) return;
+    event.preventDefault();
+    closePanel();
+  };
+  const dismiss = (id: string) => setDismissed((d) => new Set(d).add(id));
+  const askLocationAgain = () => {
+    setDismissed((d) => {
+      const next = new Set(d);
+      next.delete('location');
+      return next;
+    });
+    retryLocation();
+  };
   const requestRoute = async (to: LatLng) => {
     const outcome = await directions.request(origin ?? DEFAULT_POSITION, to);
     // phones: the sheet would hide the route; fold it (the summary stays on the map)
     if (outcome === 'ok' && isMobile) setPanelOpen(false);
   };
-  const routeDirections = { origin, state: directions.state, onRequest: (to: LatLng) => void requestRoute(to), onClear: clearRoute };
+  // directions start from the person, never from the centre we fall back on
+  const routeDirections = { origin: located ? origin : null, state: directions.state, onRequest: (to: LatLng) => void requestRoute(to), onClear: clearRoute };
   const onReviewSaved = (business: Business) => {
     setSelection((s) => (s && s.kind === 'own' && s.id === business._id ? { ...s, snapshot: ownPlace(business) } : s));
   };
 
-  // ---- what the sidebar says ------------------------------------------------------------------
-  const messages: StatusMessage[] = [];
-  // lasting notices, each in its own slot (see MapMessages)
-  const notices: (StatusMessage | null)[] = [
-    geo.notice ? { tone: 'warning', text: geo.notice } : null,
-    tilesFailed ? { tone: 'warning', text: MSG.mapTilesUnavailable } : null,
-  ];
-  if (geo.status === 'locating') messages.push({ tone: 'info', text: MSG.locating });
+  // ---- what the page says ---------------------------------------------------------------------
+  const status: StatusMessage[] = [];
+  if (geo.status === 'locating') status.push({ tone: 'info', text: MSG.locating });
+  let empty: EmptyListProps | null = null;
+  const categoryName = categories.data?.find((c) => c.name === category)?.nombre || category;
+  const withoutOpenNow = { label: MAP_TEXT.removeOpenNow, onClick: () => setOpenNow(false) };
   if (mode === 'nearby' && origin) {
-    if (nearby.isError) messages.push({ tone: 'error', text: MSG.businessesLoadError });
-    else if (nearby.isPending) messages.push({ tone: 'info', text: MSG.loadingBusinesses });
-    else if (places.length === 0) messages.push({ tone: 'info', text: category ? MSG.noBusinessesInCategory : MSG.noBusinesses });
+    if (nearby.isError) status.push({ tone: 'error', text: MSG.businessesLoadError });
+    else if (nearby.isPending) status.push({ tone: 'info', text: MSG.loadingBusinesses });
+    else if (places.length === 0) {
+      const actions = [];
+      if (radiusKm < RADIUS_KM.max) {
+        const wider = widerRadius(radiusKm);
+        actions.push({ label: MAP_TEXT.widenTo(wider), onClick: () => setRadiusKm(wider) });
+      }
+      if (category) actions.push({ label: MAP_TEXT.allCategoriesAction, onClick: () => setCategory('') });
+      if (openNow) actions.push(withoutOpenNow);
+      empty = {
+        text: category ? MAP_TEXT.nothingInCategory(categoryName, radiusKm) : MAP_TEXT.nothingNearby(radiusKm),
+        hint: openNow ? MAP_TEXT.nothingOpenNow : undefined,
+        actions,
+      };
+    }
   } else if (mode === 'search') {
-    if (search.isError) messages.push({ tone: 'error', text: MSG.searchError });
-    else if (search.isPending) messages.push({ tone: 'info', text: MSG.loadingBusinesses });
-    else if (places.length === 0) messages.push({ tone: 'info', text: MSG.searchNoResults });
+    if (search.isError) status.push({ tone: 'error', text: MSG.searchError });
+    else if (search.isPending) status.push({ tone: 'info', text: MSG.loadingBusinesses });
+    else if (places.length === 0) {
+      empty = {
+        text: MAP_TEXT.nothingSearched(query ?? ''),
+        hint: openNow ? MAP_TEXT.nothingOpenNow : undefined,
+        actions: [{ label: MAP_TEXT.clearSearch, onClick: explore }, ...(openNow ? [withoutOpenNow] : [])],
+      };
+    }
   } else if (mode === 'favorites') {
-    if (favorites.isError) messages.push({ tone: 'error', text: MSG.businessesLoadError });
-    else if (favorites.isLoading) messages.push({ tone: 'info', text: MSG.loadingBusinesses });
-    else if (favorites.saved === 0) messages.push({ tone: 'info', text: MSG.favoritesEmpty });
-    else if (places.length === 0) messages.push({ tone: 'info', text: MSG.favoritesNoneLoaded });
+    if (favorites.isError) status.push({ tone: 'error', text: MSG.businessesLoadError });
+    else if (favorites.isLoading) status.push({ tone: 'info', text: MSG.loadingBusinesses });
+    else if (favorites.saved === 0) empty = { text: MSG.favoritesEmpty };
+    else if (places.length === 0) empty = { text: MSG.favoritesNoneLoaded };
   }
 
-  const listTitle = mode === 'search' ? `Resultados de «${query ?? ''}»` : mode === 'favorites' ? 'Tus favoritos' : 'Cerca de ti';
+  // lasting notices, each closable
+  const notices: MapNotice[] = [];
+  if (geo.notice && !dismissed.has('location')) {
+    notices.push({
+      id: 'location',
+      tone: 'warning',
+      text: geo.notice,
+      ...(geo.status === 'fallback' ? { action: { label: MAP_TEXT.useMyLocation, onClick: askLocationAgain } } : {}),
+    });
+  }
+  if (tilesFailed && !dismissed.has('tiles')) notices.push({ id: 'tiles', tone: 'warning', text: MSG.mapTilesUnavailable });
+  if (banner && !dismissed.has('category')) notices.push({ id: 'category', tone: 'success', text: MSG.categoryBanner });
+
+  const listTitle =
+    mode === 'search' ? MAP_TEXT.results(query ?? '') : mode === 'favorites' ? MAP_TEXT.favorites : located || !origin ? MAP_TEXT.nearYou : MAP_TEXT.nearCentre;
+  /** Phones with the list folded: what it would say when empty is said above the map instead. */
+  const emptyAboveMap = isMobile && !sidebarOpen;
 
   // ---- markers ----------------------------------------------------------------------------------
   const markers: MapMarker[] = useMemo(() => {
@@ -327,9 +444,29 @@ export function MapScreen() {
   );
 
   return (
-    <div className={`map-page${selection ? ' map-page--with-panel' : ''}`} onPointerDownCapture={prefetchPanel} onKeyDownCapture={prefetchPanel}>
+    <div
+      className={`map-page${selection ? ' map-page--with-panel' : ''}`}
+      onPointerDownCapture={prefetchPanel}
+      onKeyDownCapture={prefetchPanel}
+      onKeyDown={onPageKeyDown}
+    >
       <PageTitle title="Mapa" />
       <h1 className="visually-hidden">Mapa</h1>
+
+      {/* first in the page, before the sidebar's list (issue 20 §3: the search is an early tab stop);
+          in the flow above the map, so nothing here covers a marker or an info window */}
+      <div className="map-top">
+        <SearchBar
+          active={query}
+          onSearch={(q) => {
+            setQuery(q);
+            setMode('search');
+          }}
+          onClear={explore}
+        />
+        <MapMessages status={status} notices={notices} onDismiss={dismiss} />
+        {empty && emptyAboveMap && <EmptyList {...empty} />}
+      </div>
 
       <MapSidebar
         mode={mode}
@@ -357,33 +494,21 @@ export function MapScreen() {
         onToggle={() => setSidebarOpen((v) => !v)}
       >
         {/* phones: the list is drawn when the sidebar is opened, not hidden behind the toggle */}
-        {(!isMobile || sidebarOpen) && <PlaceList places={places} selectedId={selection?.id ?? null} onSelect={onListSelect} />}
+        {(!isMobile || sidebarOpen) &&
+          (empty ? (
+            <EmptyList {...empty} />
+          ) : (
+            <PlaceList places={places} selectedId={selection?.id ?? null} onSelect={onListSelect} distanceFromCentre={!located} />
+          ))}
       </MapSidebar>
 
       <section ref={stageRef} className="map-stage" aria-label="Mapa de negocios">
-        <SearchBar
-          active={query}
-          onSearch={(q) => {
-            setQuery(q);
-            setMode('search');
-          }}
-          onClear={explore}
-        />
-        <div className="map-notices">
-          <MapMessages status={messages} notices={notices} />
-          {/* last: when it goes, nothing above it moves */}
-          {banner && (
-            <p className="alert alert--success map-banner" role="status">
-              {MSG.categoryBanner}
-            </p>
-          )}
-        </div>
         <MapView
           label="Mapa de negocios cercanos"
           center={center}
           zoom={MAP_ZOOM}
           markers={markers}
-          userPosition={origin}
+          userPosition={located ? origin : null}
           route={routePoints}
           focus={focus}
           area={area}
@@ -405,7 +530,7 @@ export function MapScreen() {
       </section>
 
       {selection && (
-        <aside className="map-panel" aria-label="Detalles del negocio" hidden={!panelVisible}>
+        <aside ref={panelRef} className="map-panel" aria-label="Detalles del negocio" hidden={!panelVisible}>
           {isMobile && (
             <button type="button" className="btn btn--ghost btn--sm map-panel__hide" aria-expanded onClick={() => setPanelOpen(false)}>
               Ocultar detalles
@@ -432,7 +557,9 @@ export function MapScreen() {
             ) : (
               <div className="map-panel__content">
                 <div className="map-panel__header">
-                  <p className="map-panel__title">{detail.isError ? MSG.businessLoadError : MSG.loading}</p>
+                  <h2 className="map-panel__title" tabIndex={-1}>
+                    {detail.isError ? MSG.businessLoadError : MSG.loading}
+                  </h2>
                   <button type="button" className="btn btn--ghost" onClick={closePanel}>
                     Cerrar detalles
                   </button>
@@ -444,6 +571,7 @@ export function MapScreen() {
                 )}
               </div>
             )}
+            <FocusPanelHeading request={panelFocusRequest} doneRef={panelFocusDone} panelRef={panelRef} />
           </Suspense>
         </aside>
       )}

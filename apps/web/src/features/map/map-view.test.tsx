@@ -61,6 +61,20 @@ describe('OsmMap (Leaflet)', () => {
     expect(onMarkerClick).toHaveBeenLastCalledWith('ChIJ-ext');
   });
 
+  it("names the zoom buttons in Spanish: 'Acercar' and 'Alejar' (issue 20 §3)", async () => {
+    render(<OsmMap {...props()} />);
+    expect(await screen.findByRole('button', { name: 'Acercar' })).toHaveAttribute('title', 'Acercar');
+    expect(screen.getByRole('button', { name: 'Alejar' })).toHaveAttribute('title', 'Alejar');
+    expect(screen.queryByRole('button', { name: /zoom/i })).toBeNull();
+  });
+
+  it('an info window keeps clear of the map edges and closes on Esc (issue 20 §3)', async () => {
+    render(<OsmMap {...props({ selectedId: '6650f0c2a1b2c3d4e5f60001' })} />);
+    await waitFor(() => expect(document.querySelector('.leaflet-popup')).not.toBeNull());
+    fireEvent.keyDown(document.querySelector('.leaflet-container')!, { key: 'Escape', code: 'Escape', keyCode: 27 });
+    await waitFor(() => expect(document.querySelector('.leaflet-popup')).toBeNull());
+  });
+
   it('opens the info window of the selected marker with name, address and rating', async () => {
     render(<OsmMap {...props({ selectedId: '6650f0c2a1b2c3d4e5f60001' })} />);
     await waitFor(() => expect(document.querySelector('.leaflet-popup')).not.toBeNull());

@@ -2,7 +2,10 @@ import { RADIUS_KM, type Business, type ExternalPlace } from '@guia/contracts';
 import { positionOf } from './places';
 
 /** URL query keys that keep the map's selection over a reload (issue 7). */
-export const QUERY = { business: 'negocio', category: 'categoria', radius: 'radio', openNow: 'abierto' } as const;
+export const QUERY = { business: 'negocio', category: 'categoria', radius: 'radio', openNow: 'abierto', search: 'q' } as const;
+
+/** The longest search the search bar takes. */
+export const SEARCH_MAX_LENGTH = 200;
 
 /** What the map opens with: from the navigation state of spec §2, else from the URL query. */
 export interface MapEntry {
@@ -19,6 +22,8 @@ export interface MapEntry {
   radiusKm: number;
   /** 'Abierto ahora' (?abierto=1). */
   openNow: boolean;
+  /** A search to run at once (?q=, from the 404 page's search box or a reload); null: none. */
+  search: string | null;
 }
 
 const OBJECT_ID = /^[a-f\d]{24}$/i;
@@ -41,7 +46,7 @@ function categoryFrom(value: unknown): string {
 /**
  * Reads `selectedBusiness` + `focusOnBusiness` (home, Tops, the business page, the profile with
  * `fromFavorites`) and `selectedCategory` + `focusOnCategory` (home tiles); the URL query
- * (?negocio=&categoria=&radio=) fills what the state does not say, so a reload keeps the selection.
+ * (?negocio=&categoria=&radio=&abierto=&q=) fills what the state does not say, so a reload keeps the selection.
  */
 export function readMapEntry(state: unknown, query: URLSearchParams): MapEntry {
   const s = isObject(state) ? state : {};
@@ -55,6 +60,7 @@ export function readMapEntry(state: unknown, query: URLSearchParams): MapEntry {
     categoryBanner: false,
     radiusKm: radiusFrom(query.get(QUERY.radius)),
     openNow: query.get(QUERY.openNow) === '1',
+    search: query.get(QUERY.search)?.trim().slice(0, SEARCH_MAX_LENGTH) || null,
   };
 
   const selected = s.selectedBusiness;

@@ -1,7 +1,12 @@
-import { useEffect, useState } from 'react';
-import { DEFAULT_POSITION, MSG } from '@guia/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { DEFAULT_POSITION } from '@guia/contracts';
+import { MAP_TEXT } from './map-text';
 import type { LatLng } from './types';
 
+/**
+ * 'located': the browser said where the person is. 'fallback' / 'unsupported': we do not know, so
+ * the map shows Havana's centre (DEFAULT_POSITION) — a place to start from, never 'you' (issue 20 §3).
+ */
 export type GeolocationState =
   | { status: 'locating'; position: null; notice: null }
   | { status: 'located'; position: LatLng; notice: null }
@@ -13,29 +18,41 @@ export const GEOLOCATION_TIMEOUT_MS = 10_000;
 const fallback = (status: 'fallback' | 'unsupported'): GeolocationState => ({
   status,
   position: { ...DEFAULT_POSITION },
-  notice: status === 'fallback' ? MSG.noLocation : MSG.geolocationUnsupported,
+  notice: status === 'fallback' ? MAP_TEXT.noLocation : MAP_TEXT.noGeolocation,
 });
 
+const supported = () => typeof navigator !== 'undefined' && !!navigator.geolocation;
+
 function initial(): GeolocationState {
-  return typeof navigator !== 'undefined' && navigator.geolocation
-    ? { status: 'locating', position: null, notice: null }
-    : fallback('unsupported');
+  return supported() ? { status: 'locating', position: null, notice: null } : fallback('unsupported');
+}
+
+export interface Geolocation {
+  state: GeolocationState;
+  /** Asks the browser again ('Usar mi ubicación'); the centre stays shown meanwhile. */
+  retry(): void;
 }
 
 /**
- * The user's position from the browser (spec §2). On failure, the default position (23.138,
- * -82.364) with 'No pudimos obtener tu ubicación…'; without the API, the default with
- * 'Geolocalización no soportada por tu navegador'. A browser that never answers counts as a failure.
+ * The user's position from the browser (spec §2). On failure, Havana's centre (23.138, -82.364)
+ * with an honest notice; without the API, the same with its own notice. A browser that never
+ * answers counts as a failure. `retry()` asks once more (the person may have changed the permission).
  */
-export function useGeolocation(): GeolocationState {
+export function useGeolocation(): Geolocation {
   const [state, setState] = useState<GeolocationState>(initial);
+  const [attempt, setAttempt] = useState(0);
+  const asking = useRef(false);
 
   useEffect(() => {
-    if (state.status !== 'locating') return;
+    // without the API there is nothing to ask: the first state already says so
+    if (!supported()) return;
     let done = false;
+    asking.current = true;
     const finish = (next: GeolocationState) => {
       if (done) return;
       done = true;
+      asking.current = false;
+      // a retry that fails again keeps what is shown (the centre and its notice)
       setState(next);
     };
     const guard = setTimeout(() => finish(fallback('fallback')), GEOLOCATION_TIMEOUT_MS + 2000);
@@ -43,18 +60,22 @@ export function useGeolocation(): GeolocationState {
       navigator.geolocation.getCurrentPosition(
         (pos) => finish({ status: 'located', position: { lat: pos.coords.latitude, lng: pos.coords.longitude }, notice: null }),
         () => finish(fallback('fallback')),
-        { enableHighAccuracy: false, timeout: GEOLOCATION_TIMEOUT_MS, maximumAge: 60_000 },
+        { enableHighAccuracy: false, timeout: GEOLOCATION_TIMEOUT_MS, maximumAge: attempt === 0 ? 60_000 : 0 },
       );
     } catch {
       finish(fallback('fallback'));
     }
     return () => {
       done = true;
+      asking.current = false;
       clearTimeout(guard);
     };
-    // asks once, when the screen opens
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt]);
+
+  const retry = useCallback(() => {
+    if (asking.current) return;
+    setAttempt((n) => n + 1);
   }, []);
 
-  return state;
+  return { state, retry };
 }

@@ -33,7 +33,8 @@ interface Common {
 function PanelHeader({ titleId, name, onClose, children }: { titleId: string; name: string; onClose(): void; children?: React.ReactNode }) {
   return (
     <header className="map-panel__header">
-      <h2 id={titleId} className="map-panel__title">
+      {/* focus comes here when the panel opens from the list or a marker (issue 20 §3) */}
+      <h2 id={titleId} className="map-panel__title" tabIndex={-1}>
         {name}
       </h2>
       <div className="map-panel__header-actions">

@@ -1,35 +1,34 @@
+import { CloseIcon } from '../../../components/icons/icons';
+import { MAP_TEXT } from '../map-text';
 import type { StatusMessage } from './map-sidebar';
 
-export interface MapMessagesProps {
-  /** What is happening now: locating, loading, nothing found, a failed load. */
-  status: StatusMessage[];
-  /**
-   * Lasting notices in fixed slots (the fallback position, the missing tiles): a slot keeps its
-   * place while empty, so a notice arriving later never moves one already shown.
-   */
-  notices: (StatusMessage | null)[];
+/** A lasting notice (the position we do not know, the missing tiles, the category from home). */
+export interface MapNotice extends StatusMessage {
+  id: string;
+  /** What the person can do about it ('Usar mi ubicación'). */
+  action?: { label: string; onClick(): void };
 }
 
-/** An empty slot holds a no-break space: painted (tiny) from the first render. */
+export interface MapMessagesProps {
+  /** What is happening now: locating, loading, a failed load. */
+  status: StatusMessage[];
+  notices: MapNotice[];
+  onDismiss(id: string): void;
+}
+
+/** An empty status line holds a no-break space: it keeps its height from the first render. */
 const EMPTY = '\u00a0';
 
 /**
- * The map's status messages, floating over the top of the map under the search bar, on phones
- * and desktop alike (always visible, also when the phone's sidebar is folded).
- *
- * Speed (issue 11): nothing here is in the page's flow, so a message arriving or leaving moves
- * neither the sidebar nor the map; the status line has a fixed place and height and the notices
- * fixed slots below it, so no message moves another (no layout shift). Every paragraph is painted
- * from the first render (the status says 'Buscando tu ubicación...', empty slots hold a no-break
- * space): the browser takes an element's first paint for the largest contentful paint, so a
- * message that arrives later (after geolocation, a fetch or the tiles) never becomes the page's
- * late LCP.
+ * The map's messages, in the page's flow between the search bar and the map (issue 20 §3): they
+ * never float over the map, so they cover neither a marker nor an open info window, on phones and
+ * desktop alike. The status line keeps one line's height even when empty (speed, issue 11: what it
+ * says can change without moving the map); each notice can be closed ('Cerrar aviso').
  */
-export function MapMessages({ status, notices }: MapMessagesProps) {
-  const anyNotice = notices.some((n) => n !== null);
+export function MapMessages({ status, notices, onDismiss }: MapMessagesProps) {
   return (
-    <div className="map-messages" role="status" aria-live="polite">
-      <p className={`map-messages__status${status.length === 0 ? ' map-messages__status--empty' : ''}`}>
+    <div className="map-messages">
+      <p className={`map-messages__status${status.length === 0 ? ' map-messages__status--empty' : ''}`} role="status" aria-live="polite">
         {status.length === 0
           ? EMPTY
           : status.map((m) => (
@@ -38,11 +37,19 @@ export function MapMessages({ status, notices }: MapMessagesProps) {
               </span>
             ))}
       </p>
-      <div className={`map-messages__notices${anyNotice ? '' : ' map-messages__notices--empty'}`}>
-        {notices.map((m, i) => (
-          <p key={`slot-${i}`} className={m ? `map-messages__notice map-messages__notice--${m.tone}` : 'map-messages__notice map-messages__notice--empty'}>
-            {m ? m.text : EMPTY}
-          </p>
+      <div className="map-messages__notices" role="status" aria-live="polite" aria-label={MAP_TEXT.noticesLabel}>
+        {notices.map((n) => (
+          <div key={n.id} className={`map-notice map-notice--${n.tone}`}>
+            <p className="map-notice__text">{n.text}</p>
+            {n.action && (
+              <button type="button" className="btn btn--ghost btn--sm map-notice__action" onClick={n.action.onClick}>
+                {n.action.label}
+              </button>
+            )}
+            <button type="button" className="map-notice__close" aria-label={MAP_TEXT.dismissNotice} onClick={() => onDismiss(n.id)}>
+              <CloseIcon width={16} height={16} />
+            </button>
+          </div>
         ))}
       </div>
     </div>

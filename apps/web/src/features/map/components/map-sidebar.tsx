@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { MSG, RADIUS_KM, type Category } from '@guia/contracts';
+import { RADIUS_KM, type Category } from '@guia/contracts';
 import { paths } from '../../../config/paths';
+import { MAP_TEXT } from '../map-text';
 import { CompassIcon, FilterIcon, HeartOutlineIcon, HomeIcon } from './map-icons';
 
 export type MapMode = 'nearby' | 'search' | 'favorites';
@@ -23,7 +24,7 @@ export interface MapSidebarProps {
   /** 'Abierto ahora' (issue 16): nearby and search answers only places open now in Havana. */
   openNow: boolean;
   onOpenNow(on: boolean): void;
-  /** Heading of the list ('Cerca de ti', 'Resultados', 'Tus favoritos'). */
+  /** Heading of the list ('Cerca de ti' or 'Cerca del centro de La Habana', 'Resultados', 'Tus favoritos'). */
   listTitle: string;
   children: ReactNode;
   /** Phones: the sidebar folds into a bar with a toggle. */
@@ -34,9 +35,9 @@ export interface MapSidebarProps {
 
 /**
  * The left sidebar (spec §2): Inicio, Examinar, Favoritos; the category dropdown (from
- * GET /api/categories/, 'Lugares cercanos' first); the radius slider (1–50 km, step 1);
- * the list. At 768 px and below it folds behind a toggle. The status messages float over the map
- * (`MapMessages`), always visible, without moving the sidebar or the map when they change.
+ * GET /api/categories/, 'Todas las categorías' first); the radius slider (1–50 km, step 1);
+ * the list. At 768 px and below it folds behind a toggle. The search bar and the messages come
+ * before it in the page (issue 20 §3: the search is the first thing a keyboard reaches).
  */
 export function MapSidebar(props: MapSidebarProps) {
   const { mode, categories, category, radiusKm, collapsible, open } = props;
@@ -85,7 +86,7 @@ export function MapSidebar(props: MapSidebarProps) {
               Categoría
             </label>
             <select id={categoryId} className="field__input" value={category} onChange={(e) => props.onCategory(e.target.value)}>
-              <option value="">{MSG.nearbyPlaces}</option>
+              <option value="">{MAP_TEXT.allCategories}</option>
               {categories.map((c) => (
                 <option key={c._id} value={c.name}>
                   {c.nombre || c.name}

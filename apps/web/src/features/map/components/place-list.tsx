@@ -3,16 +3,19 @@ import { MSG } from '@guia/contracts';
 import { hasRating, ratingText } from '../../../lib/business-info';
 import { MARKER_ICON_PATHS, markerIconFor } from '../marker-icons';
 import { useProgressiveCount } from '../idle';
+import { MAP_TEXT } from '../map-text';
 import { formatDistance, placeAddress, placeDistance, placeName, placeRating, placeTags, type Place } from '../places';
 
 export interface PlaceListProps {
   places: Place[];
   selectedId: string | null;
   onSelect(place: Place): void;
+  /** We do not know where the person is: distances are from Havana's centre, and say so. */
+  distanceFromCentre?: boolean;
 }
 
 /** The businesses on the map as a list: the same selection as the markers, for keyboards and small screens. */
-export const PlaceList = memo(function PlaceList({ places, selectedId, onSelect }: PlaceListProps) {
+export const PlaceList = memo(function PlaceList({ places, selectedId, onSelect, distanceFromCentre = false }: PlaceListProps) {
   // a long list is drawn a few rows at a time while the browser is idle (issue 11)
   const shown = useProgressiveCount(places.length, 10);
   if (places.length === 0) return null;
@@ -28,6 +31,7 @@ export const PlaceList = memo(function PlaceList({ places, selectedId, onSelect 
               type="button"
               className={`place-list__item place-list__item--${p.kind}`}
               aria-current={p.id === selectedId ? 'true' : undefined}
+              data-place-id={p.id}
               onClick={() => onSelect(p)}
             >
               <span className={`place-list__icon place-list__icon--${p.kind}`} aria-hidden="true">
@@ -38,12 +42,16 @@ export const PlaceList = memo(function PlaceList({ places, selectedId, onSelect 
               <span className="place-list__text">
                 <span className="place-list__name">{placeName(p)}</span>
                 <span className="place-list__address">{placeAddress(p)}</span>
+                {/* from the centre: a line of its own, so the name keeps its room */}
+                {distanceFromCentre && typeof distance === 'number' && (
+                  <span className="place-list__distance place-list__distance--centre">{MAP_TEXT.distanceFromCentre(formatDistance(distance))}</span>
+                )}
               </span>
               <span className="place-list__meta">
                 <span className={hasRating(rating) ? 'place-list__rating' : 'place-list__rating place-list__rating--none'}>
                   {hasRating(rating) ? `★ ${ratingText(rating)}` : MSG.noRatings}
                 </span>
-                {typeof distance === 'number' && <span className="place-list__distance">{formatDistance(distance)}</span>}
+                {!distanceFromCentre && typeof distance === 'number' && <span className="place-list__distance">{formatDistance(distance)}</span>}
               </span>
             </button>
           </li>

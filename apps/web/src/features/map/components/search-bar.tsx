@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CloseIcon } from '../../../components/icons/icons';
+import { SEARCH_MAX_LENGTH } from '../nav-state';
 import { SearchIcon } from './map-icons';
 
 export interface SearchBarProps {
@@ -42,7 +43,7 @@ export function SearchBar({ active, onSearch, onClear }: SearchBarProps) {
         enterKeyHint="search"
         autoComplete="off"
         placeholder="Buscar negocios, categorías…"
-        maxLength={200}
+        maxLength={SEARCH_MAX_LENGTH}
         value={text}
         onChange={(event) => {
           setText(event.target.value);

@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Popup as LeafletPopup, divIcon, type LeafletKeyboardEvent, type Map as LeafletMap, type Marker as LeafletMarker } from 'leaflet';
-import { MapContainer, Marker, Polyline, Popup, useMap } from 'react-leaflet';
+import { MapContainer, Marker, Polyline, Popup, ZoomControl, useMap } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
 import { MAP_ZOOM } from '@guia/contracts';
 import { BasemapLayer } from '../../../components/basemap/basemap-layer';
@@ -8,10 +8,20 @@ import { circleBounds, shouldRefit } from '../area';
 import { useProgressiveCount, whenIdle } from '../idle';
 import { markerHtml } from '../marker-icons';
 import { MarkerInfo } from '../components/marker-info';
+import { MAP_TEXT } from '../map-text';
 import type { LatLng, MapArea, MapFocus, MapMarker, MapViewProps } from '../types';
 import '../map-pins.css';
 
 const toTuple = (p: LatLng): [number, number] => [p.lat, p.lng];
+
+/**
+ * An info window pans the map so it stays clear of what sits on the map's edges (issue 20 §3): the
+ * zoom buttons top left, the offline-map card and the credits at the bottom.
+ */
+const POPUP_PADDING_TOP_LEFT: [number, number] = [56, 12];
+const POPUP_PADDING_BOTTOM_RIGHT: [number, number] = [12, 72];
+/** Narrow enough to fit between those paddings on a 390 px phone; a long name wraps. */
+const POPUP_MAX_WIDTH = 240;
 
 /** Our own moves of the view (fits, focus) are not the person's: `auto` is set while they run. */
 type AutoMove = { current: boolean };
@@ -121,6 +131,7 @@ const BusinessMarker = memo(function BusinessMarker({ marker, selected, onClick 
       add: () => {
         const el = ref.current?.getElement();
         el?.setAttribute('aria-label', marker.name);
+        el?.setAttribute('data-place-id', marker.id);
       },
       click: () => onClick(marker.id),
       keypress: (event: LeafletKeyboardEvent) => {
@@ -136,8 +147,10 @@ const BusinessMarker = memo(function BusinessMarker({ marker, selected, onClick 
 
   // a new icon replaces the element: name it again
   useEffect(() => {
-    ref.current?.getElement()?.setAttribute('aria-label', marker.name);
-  }, [icon, marker.name]);
+    const el = ref.current?.getElement();
+    el?.setAttribute('aria-label', marker.name);
+    el?.setAttribute('data-place-id', marker.id);
+  }, [icon, marker.name, marker.id]);
 
   return (
     <Marker
@@ -151,7 +164,7 @@ const BusinessMarker = memo(function BusinessMarker({ marker, selected, onClick 
       zIndexOffset={selected || big ? 1000 : 0}
       eventHandlers={handlers}
     >
-      <Popup autoPan>
+      <Popup autoPan maxWidth={POPUP_MAX_WIDTH} autoPanPaddingTopLeft={POPUP_PADDING_TOP_LEFT} autoPanPaddingBottomRight={POPUP_PADDING_BOTTOM_RIGHT}>
         <MarkerInfo name={marker.name} address={marker.address} rating={marker.rating} />
       </Popup>
     </Marker>
@@ -208,6 +221,18 @@ export function OsmMap({ label, center, zoom, markers, userPosition, route, focu
     node.setAttribute('aria-label', label);
   }, [map, label]);
 
+  // Esc closes an open info window wherever the focus is in the map (a marker included: Leaflet
+  // itself listens only while the map's own box has the focus).
+  useEffect(() => {
+    const node = map?.getContainer();
+    if (!map || !node) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') map.closePopup();
+    };
+    node.addEventListener('keydown', onKey);
+    return () => node.removeEventListener('keydown', onKey);
+  }, [map]);
+
   // The panel opening or closing resizes the map: Leaflet must measure again.
   useEffect(() => {
     const node = map?.getContainer();
@@ -230,7 +255,8 @@ export function OsmMap({ label, center, zoom, markers, userPosition, route, focu
   }, [onTilesError]);
 
   return (
-    <MapContainer ref={setMap} className="map-view map-view--osm" center={toTuple(center)} zoom={zoom ?? MAP_ZOOM} zoomControl keyboard>
+    <MapContainer ref={setMap} className="map-view map-view--osm" center={toTuple(center)} zoom={zoom ?? MAP_ZOOM} zoomControl={false} keyboard>
+      <ZoomControl position="topleft" zoomInTitle={MAP_TEXT.zoomIn} zoomOutTitle={MAP_TEXT.zoomOut} />
       <BasemapLayer onError={onBasemapError} />
       {area ? (
         <FollowArea area={area} focused={focus !== null} autoRef={auto} movedByHandRef={movedByHand} />

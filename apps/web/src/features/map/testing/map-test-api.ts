@@ -21,6 +21,8 @@ export const guarida = makeBusiness({
   geometry: { location: { lat: 23.13783, lng: -82.37045 } },
   location: { type: 'Point', coordinates: [-82.37045, 23.13783] },
   phone: '+53 7 866 9047',
+  // takes reservations at its own number (issue 20 §6): the panel offers 'Reservar por WhatsApp'
+  reservations: true,
   rating: 4.6,
   user_ratings_total: 120,
   paid_promo: true,
@@ -66,13 +68,14 @@ type Handler = (url: URL, init: RequestInit) => Answer | Promise<Answer>;
 
 /** A business as a nearby answer carries it (the lighter NearbyBusiness of the contracts). */
 export function toNearby(b: Business): NearbyBusiness {
-  const { _id, name, address, vicinity, phone, categories, types, photos, thumbnails, geometry, opening_hours, hours, business_status, rating, user_ratings_total, paid_promo, source } = b;
+  const { _id, name, address, vicinity, phone, reservations, categories, types, photos, thumbnails, geometry, opening_hours, hours, business_status, rating, user_ratings_total, paid_promo, source } = b;
   return {
     _id,
     name,
     address,
     vicinity,
     phone,
+    ...(reservations !== undefined ? { reservations } : {}),
     categories,
     types,
     photos,

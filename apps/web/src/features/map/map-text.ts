@@ -1,0 +1,34 @@
+/**
+ * Texts of the map page that are not §8 messages (those are in MSG), in one place (issue 20:
+ * sentence case, one verb per action).
+ */
+export const MAP_TEXT = {
+  /** The category option that means every category. */
+  allCategories: 'Todas las categorías',
+  /** Leaflet's zoom buttons. */
+  zoomIn: 'Acercar',
+  zoomOut: 'Alejar',
+  /** The browser refused or could not say where the person is: the list is around Havana's centre. */
+  noLocation: 'No sabemos dónde estás: mostramos el centro de La Habana',
+  noGeolocation: 'Tu navegador no puede decirnos dónde estás: mostramos el centro de La Habana',
+  useMyLocation: 'Usar mi ubicación',
+  dismissNotice: 'Cerrar aviso',
+  noticesLabel: 'Avisos del mapa',
+  /** List headings. */
+  nearYou: 'Cerca de ti',
+  nearCentre: 'Cerca del centro de La Habana',
+  results: (q: string) => `Resultados de «${q}»`,
+  favorites: 'Tus favoritos',
+  /** A distance in the list: from the person, or from the centre when we do not know where they are. */
+  distanceFromCentre: (d: string) => `a ${d} del centro`,
+  /** Nothing found, and what to do about it. */
+  nothingNearby: (km: number) => `No hay lugares a menos de ${km} km.`,
+  nothingInCategory: (category: string, km: number) => `No hay lugares de «${category}» a menos de ${km} km.`,
+  nothingOpenNow: 'Con «Abierto ahora» solo ves lo que está abierto en este momento.',
+  nothingSearched: (q: string) => `No encontramos nada para «${q}».`,
+  widenTo: (km: number) => `Ampliar a ${km} km`,
+  allCategoriesAction: 'Ver todas las categorías',
+  removeOpenNow: 'Quitar «Abierto ahora»',
+  clearSearch: 'Borrar la búsqueda',
+  emptyActions: 'Qué puedes hacer',
+} as const;
