@@ -5,14 +5,12 @@
  */
 import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { BUSINESS_MESSAGES, MSG } from '../packages/contracts/src/index';
+import { BUSINESS_MESSAGES, MSG, ADMIN_MSG } from '../packages/contracts/src/index';
 import { ADMIN, expect, pageHeading, registerUser, test, useSessionOf, allBusinesses } from './fixtures';
+import { expectNoSeriousAxeViolations, expectNoSidewaysScroll, expectSpanishOnly, shot } from './admin-helpers';
 
 const HAVANA = { latitude: 23.1367, longitude: -82.3589 };
 test.use({ geolocation: HAVANA, permissions: ['geolocation'] });
-
-const shot = (page: Page, name: string, project: string) =>
-  page.screenshot({ path: `artifacts/screenshots/${name}-${project}.png`, fullPage: true });
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -85,6 +83,8 @@ test.describe('The admin manages the businesses', () => {
       await expect(page.getByText(/^1–25 de \d+ negocios$/)).toBeVisible();
       await expect(page.getByRole('row')).toHaveCount(26);
       await expect(page.getByRole('navigation', { name: 'Páginas de negocios' })).toBeVisible();
+      // tags in Spanish, never raw types such as 'night_club' (issue 20)
+      await expectSpanishOnly(page);
       await shot(page, 'admin-business-list', project);
       await filterList(page, 'floridita');
       await expect(page.getByRole('rowheader', { name: /El Floridita/ })).toBeVisible();
@@ -118,10 +118,10 @@ test.describe('The admin manages the businesses', () => {
     await test.step('fills every section, with an uploaded photo previewed', async () => {
       await page.getByRole('textbox', { name: 'Nombre' }).fill(name);
       await page.getByRole('textbox', { name: 'Dirección' }).fill('Empedrado 207, La Habana Vieja');
-      await page.getByRole('combobox', { name: 'Estado (business_status)' }).selectOption('OPERATIONAL');
+      await page.getByRole('combobox', { name: 'Estado' }).selectOption('OPERATIONAL');
       await page.getByRole('textbox', { name: 'Descripción' }).fill(description);
       await page.getByRole('textbox', { name: 'Teléfono' }).fill('+53 7 867 1374');
-      await page.getByRole('textbox', { name: 'Zona (vicinity)' }).fill('La Habana Vieja');
+      await page.getByRole('textbox', { name: 'Zona' }).fill('La Habana Vieja');
       // close to the user's position, so the map shows it
       await page.getByRole('spinbutton', { name: 'Latitud' }).fill('23.1372');
       await page.getByRole('spinbutton', { name: 'Longitud' }).fill('-82.3591');
@@ -135,17 +135,47 @@ test.describe('The admin manages the businesses', () => {
       await expect(page.getByRole('img', { name: 'Vista previa de barra.png' })).toBeVisible();
       await page.getByLabel('Lunes, apertura 1').fill('11:00');
       await page.getByLabel('Lunes, cierre 1').fill('00:00');
-      await page.getByRole('spinbutton', { name: 'Calificación (0 a 5)' }).fill('4.4');
-      await page.getByRole('spinbutton', { name: 'Total de calificaciones' }).fill('12');
-      await page.getByRole('combobox', { name: 'Plan (paid_plan)' }).selectOption('PRO');
-      await page.getByRole('checkbox', { name: 'Promocionado (paid_promo)' }).check();
+      // computed, read-only (issue 20 §9)
+      await expect(page.getByRole('spinbutton', { name: /Calificaci/ })).toHaveCount(0);
+      await expect(page.getByText('Un negocio nuevo empieza sin valoraciones: las suman las opiniones de los visitantes.')).toBeVisible();
+      await page.getByRole('combobox', { name: 'Plan' }).selectOption('PRO');
+      await page.getByRole('checkbox', { name: 'Promocionado' }).check();
+      await expectSpanishOnly(page);
+      await expectNoSidewaysScroll(page);
+      await expectNoSeriousAxeViolations(page);
       await shot(page, 'admin-business-form', project);
+    });
+
+    await test.step('each photo is checked as it is added: a text file renamed .jpg and a photo too big are named and not kept; the rest stays', async () => {
+      const photos = page.getByLabel('Subir fotos');
+      await photos.setInputFiles([
+        { name: 'notas.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('esto es texto, no una foto') },
+        { name: 'foto.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(Math.round(12.4 * 1024 * 1024), 0xff) },
+      ]);
+      const errors = page.locator('.field__error-list');
+      await expect(errors).toContainText('«notas.jpg» no es una imagen (JPG, PNG, WebP o GIF)');
+      await expect(errors).toContainText('«foto.jpg» pesa 12,4 MB; el máximo es 5 MB');
+      await expect(page.getByRole('img', { name: 'Vista previa de notas.jpg' })).toHaveCount(0);
+      await expect(page.getByRole('img', { name: 'Vista previa de foto.jpg' })).toHaveCount(0);
+      await expect(page.getByRole('img', { name: 'Vista previa de barra.png' })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await shot(page, 'admin-business-form-photo-errors', project);
+    });
+
+    await test.step("a photo address that does not load says 'No se pudo cargar la foto de «…»' and is not kept", async () => {
+      const url = page.getByRole('textbox', { name: 'URL de una foto' });
+      await url.fill('/uploads/no-existe.jpg');
+      await url.press('Enter');
+      await expect(page.getByText('No se pudo cargar la foto de «/uploads/no-existe.jpg»')).toBeVisible();
+      await expect(url).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByRole('list', { name: 'Fotos guardadas' })).toHaveCount(0);
+      await url.fill('');
     });
 
     await test.step('creating it returns to the list with Negocio creado con éxito', async () => {
       await page.getByRole('button', { name: 'Crear negocio' }).click();
       await expect(page).toHaveURL(/\/business$/);
-      await expect(statusMessage(page, MSG.businessCreated)).toBeVisible();
+      await expect(statusMessage(page, ADMIN_MSG.businessCreated)).toBeVisible();
     });
 
     const created = await findByName(request, name);
@@ -198,11 +228,16 @@ test.describe('The admin manages the businesses', () => {
       await expect(page.getByRole('list', { name: 'Fotos guardadas' }).getByRole('img')).toHaveCount(1);
       await page.getByRole('textbox', { name: 'Nombre' }).fill(`${name} editada`);
       await page.getByRole('button', { name: 'Quitar la etiqueta Terraza' }).click();
-      await page.getByRole('checkbox', { name: 'Promocionado (paid_promo)' }).uncheck();
+      await page.getByRole('checkbox', { name: 'Promocionado' }).uncheck();
+      // read-only figures of the business, never inputs
+      await expect(page.getByText('Valoraciones externas')).toBeVisible();
+      await expect(page.getByRole('spinbutton', { name: /Calificaci/ })).toHaveCount(0);
+      await expectSpanishOnly(page);
+      await expectNoSeriousAxeViolations(page);
       await shot(page, 'admin-business-form-edit', project);
       await page.getByRole('button', { name: 'Guardar cambios' }).click();
       await expect(page).toHaveURL(new RegExp(`/business\\?q=${tag}$`));
-      await expect(statusMessage(page, MSG.businessUpdated)).toBeVisible();
+      await expect(statusMessage(page, ADMIN_MSG.businessUpdated)).toBeVisible();
       const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`${name} editada`) }) });
       await expect(row).toBeVisible();
       await expect(row.getByRole('listitem')).toHaveText(['Comer y beber', 'Mojitos']);
@@ -223,8 +258,8 @@ test.describe('The admin manages the businesses', () => {
 
       await button.click();
       await confirm.getByRole('button', { name: 'Eliminar' }).click();
-      await expect(statusMessage(page, MSG.businessDeleted)).toBeVisible();
-      await expect(page.getByText(`${MSG.adminBusinessesNoMatch}: «${tag}»`)).toBeVisible();
+      await expect(statusMessage(page, ADMIN_MSG.businessDeleted)).toBeVisible();
+      await expect(page.getByText(`${ADMIN_MSG.adminBusinessesNoMatch}: «${tag}»`)).toBeVisible();
       expect((await request.get(`/api/business/${business._id}`)).status()).toBe(404);
       expect((await request.get(business.photos[0]!)).status()).toBe(404);
     });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MSG, ROLES, USER_MESSAGES, type PublicUser } from '../packages/contracts/src/index';
+import { ROLES, USER_MESSAGES, type PublicUser, API_MSG } from '../packages/contracts/src/index';
 import { ADMIN, apiLogin, expect, loginThroughScreen, newPerson, pageHeading, test, useSessionOf } from './fixtures';
 
 const shot = (page: Page, name: string, project: string) =>
@@ -132,7 +132,7 @@ test.describe('The admin manages the users', () => {
       const confirm = page.getByRole('alertdialog', { name: 'Eliminar usuario' });
       await expect(confirm).toContainText('Es tu propia cuenta');
       await confirm.getByRole('button', { name: 'Eliminar' }).click();
-      await expect(page.getByRole('alert')).toHaveText(MSG.lastAdmin);
+      await expect(page.getByRole('alert')).toHaveText(API_MSG.lastAdmin);
       await expect(row).toBeVisible();
     });
 
@@ -141,7 +141,7 @@ test.describe('The admin manages the users', () => {
       const dialog = page.getByRole('dialog', { name: 'Editar usuario' });
       await dialog.getByLabel('Rol').selectOption({ label: 'Usuario' });
       await dialog.getByRole('button', { name: 'Guardar' }).click();
-      await expect(dialog.getByRole('alert')).toHaveText(MSG.lastAdmin);
+      await expect(dialog.getByRole('alert')).toHaveText(API_MSG.lastAdmin);
       await dialog.getByRole('button', { name: 'Cancelar' }).click();
       await expect(row).toContainText('Administrador');
     });

@@ -50,7 +50,7 @@ test.describe('A new visitor signs up and logs in', () => {
       await expect(pageHeading(page, 'Mapa')).toBeAttached();
     });
 
-    await test.step('logging out goes to / with Iniciar Sesión back', async () => {
+    await test.step('logging out goes to / with Iniciar sesión back', async () => {
       const burger = page.getByRole('button', { name: 'Abrir menú' });
       if (await burger.isVisible()) {
         await burger.click();
@@ -116,7 +116,7 @@ test.describe('On a phone', () => {
     await expect(navbar(page).getByRole('link', { name: 'Tops' }).first()).toBeHidden();
     await burger.click();
     const menu = page.locator('#mobile-menu');
-    await expect(menu.getByRole('link', { name: 'Iniciar Sesión' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Registrarse' })).toBeVisible();
     const top = await menu.evaluate(async (el) => {
       await Promise.all(el.getAnimations().map((animation) => animation.finished));

@@ -1,7 +1,8 @@
 /**
  * The business page (/business/{id}), issue 6: opened straight from a pasted link, the WhatsApp
- * reservation, saved reviews (text only, never HTML), sharing, and the link-preview tags the
- * server puts into the HTML.
+ * reservation (issue 20 §6: only where the place takes reservations at its own number; otherwise
+ * call, directions, share), saved reviews (text only, never HTML), sharing, and the link-preview
+ * tags the server puts into the HTML.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { WEEKDAYS, cubaClock, openState, openStateText, type WeeklyHours } from '../packages/contracts/src/index';
@@ -11,6 +12,7 @@ interface SeedBusiness {
   _id: string;
   name: string;
   phone?: string;
+  reservations?: boolean;
   description?: string;
   business_status?: string;
   opening_hours?: { weekday_text?: string[] };
@@ -45,6 +47,15 @@ async function promoted(request: APIRequestContext): Promise<SeedBusiness[]> {
   const list = (await res.json()) as SeedBusiness[];
   expect(list.length).toBeGreaterThan(1);
   return list;
+}
+
+/** One seed business found by name through the public search (never a hard-coded id). */
+async function seedBusiness(request: APIRequestContext, name: string): Promise<SeedBusiness> {
+  const res = await request.get(`/api/business/search?q=${encodeURIComponent(name)}`);
+  expect(res.ok()).toBeTruthy();
+  const found = ((await res.json()) as SeedBusiness[]).find((b) => b.name === name);
+  expect(found, name).toBeTruthy();
+  return found!;
 }
 
 /** Today's line of a Monday-first weekday_text: today is Havana's, whatever the browser's zone (issue 16). */
@@ -113,10 +124,11 @@ test.describe('the business page', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the WhatsApp reservation is counted, then opens the chat with the digits and the encoded message', async ({ page, request }, testInfo) => {
+  test('a restaurant with its own number: the WhatsApp reservation is counted, then opens the chat with its digits and the encoded message', async ({ page, request }, testInfo) => {
     const isPhone = testInfo.project.name === 'phone';
     await captureWhatsapp(page);
-    const [business] = await promoted(request);
+    const business = await seedBusiness(request, 'La Guarida');
+    expect(business.reservations).toBe(true);
     await page.goto(`/business/${business!._id}`);
     await expect(pageHeading(page, business!.name)).toBeVisible();
     // the two actions hydrate when their code arrives, after the page's text: wait for it
@@ -129,6 +141,33 @@ test.describe('the business page', () => {
     if (isPhone) expect(link).toMatch(new RegExp(`^whatsapp://send\\?phone=${digits}&text=`));
     else expect(link).toMatch(new RegExp(`^https://wa\\.me/${digits}\\?text=`));
     expect(link).toContain(`text=${encodeURIComponent(message)}`);
+    // never the guide's own number
+    expect(link).not.toContain('5378600000');
+    await shot(page, 'business-reservation', testInfo.project.name);
+  });
+
+  test("the Capitolio takes no reservations: no 'Reservar por WhatsApp', but 'Llamar', 'Cómo llegar' (the map, with the way there) and 'Compartir' (issue 20 §6)", async ({ page, request }, testInfo) => {
+    const person = await registerUser(request);
+    await useSessionOf(page, request, person.username, person.password);
+    const capitolio = await seedBusiness(request, 'Capitolio Nacional');
+    expect(capitolio.reservations).toBe(false);
+    await page.goto(`/business/${capitolio._id}`);
+    await expect(pageHeading(page, 'Capitolio Nacional')).toBeVisible();
+    // the actions hydrate when their code arrives, after the page's text: wait for it
+    await page.waitForLoadState('networkidle');
+    const actions = page.locator('.business-page__actions');
+    await expect(actions.getByRole('link', { name: 'Llamar' })).toHaveAttribute('href', `tel:${capitolio.phone!.replace(/[^\d+]/g, '')}`);
+    await expect(actions.getByRole('button', { name: 'Compartir' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reservar por WhatsApp' })).toHaveCount(0);
+    // nothing near the name or the actions speaks of reserving ('Todos los derechos reservados' is the footer's)
+    await expect(page.locator('.business-page__header, .business-page__actions').getByText(/reserv/i)).toHaveCount(0);
+    await shot(page, 'business-capitolio', testInfo.project.name);
+
+    await actions.getByRole('link', { name: 'Cómo llegar' }).click();
+    await expect(page).toHaveURL(/\/mapa/);
+    const panel = page.locator('article').filter({ has: page.getByRole('heading', { level: 2, name: 'Capitolio Nacional' }) });
+    await expect(panel.getByRole('heading', { level: 3, name: 'Cómo llegar' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Reservar por WhatsApp' })).toHaveCount(0);
   });
 
   test("'Compartir' without a share sheet hands the page's address to WhatsApp", async ({ page, request }, testInfo) => {
@@ -200,6 +239,8 @@ test.describe('the business page', () => {
     const person = await registerUser(request);
     const [business] = await promoted(request);
     await page.goto(`/business/${business!._id}`);
+    // the heart hydrates when its code arrives, after the page's text: wait for it
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: `Guardar ${business!.name} en favoritos` }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.getByLabel('Usuario o correo electrónico').fill(person.username);

@@ -48,12 +48,13 @@ test.describe('Home on real data', () => {
     await page.goto('/');
     await expect(pageHeading(page, 'DESBLOQUEA LA CUBA AUTÉNTICA')).toBeVisible();
 
-    await test.step("'Eventos Destacados': one slide per upcoming event, the first in view", async () => {
+    await test.step("'Eventos destacados': one slide per upcoming event, the first in view", async () => {
       const carousel = page.getByRole('region', { name: 'Próximos eventos' });
       await expect(carousel).toHaveAttribute('aria-roledescription', 'carrusel');
       await expect(carousel.locator('[aria-roledescription="diapositiva"]')).toHaveCount(events.length);
       await expect(visibleSlide(carousel).getByRole('heading', { level: 3 })).toHaveText(events[0]!.title);
-      await expect(visibleSlide(carousel).getByRole('link', { name: '¡Reserva ya!' })).toBeVisible();
+      // issue 20 §6: '¡Reserva ya!' only where a venue takes reservations, else the question to Guía Cuba
+      await expect(visibleSlide(carousel).getByRole('link', { name: events[0]!.reservation_venue ? '¡Reserva ya!' : 'Consultar por WhatsApp' })).toBeVisible();
     });
 
     await test.step('the promoted carousel: one slide per promoted business', async () => {
@@ -62,8 +63,8 @@ test.describe('Home on real data', () => {
       await expect(visibleSlide(carousel).getByRole('heading', { level: 3 })).toHaveText(promoted[0]!.name);
     });
 
-    await test.step("'Explora lo que Te Espera': the first 10 elite businesses", async () => {
-      const grid = section(page, 'Explora lo que Te Espera');
+    await test.step("'Explora lo que te espera': the first 10 elite businesses", async () => {
+      const grid = section(page, 'Explora lo que te espera');
       await expect(grid.getByRole('heading', { level: 3 })).toHaveText(elite.slice(0, 10).map((b) => b.name));
     });
 
@@ -122,18 +123,26 @@ test.describe('Home on real data', () => {
     const { elite } = await lists(request);
     const target = elite[0]!;
     await page.goto('/');
-    await section(page, 'Explora lo que Te Espera').getByRole('link', { name: target.name, exact: true }).click();
+    await section(page, 'Explora lo que te espera').getByRole('link', { name: target.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/business/${target._id}$`));
     await expect(pageHeading(page, target.name)).toBeVisible();
   });
 
-  test("'¡Reserva ya!' opens WhatsApp with the digits and the encoded message (captured, never followed)", async ({ page }, testInfo) => {
+  test("'¡Reserva ya!' writes to the venue that takes reservations, at its own number, with the encoded message (captured, never followed)", async ({ page, request }, testInfo) => {
+    const { events } = await lists(request);
+    const i = events.findIndex((e) => e.reservation_venue);
+    expect(i, 'a seed event at a venue that takes reservations').toBeGreaterThanOrEqual(0);
+    const event = events[i]!;
+    const venueDigits = event.reservation_venue!.phone.replace(/\D/g, '');
     await captureWhatsapp(page);
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Próximos eventos' });
     await carousel.hover(); // holds the carousel on its slide
-    const title = await visibleSlide(carousel).getByRole('heading', { level: 3 }).textContent();
-    await visibleSlide(carousel).getByRole('link', { name: '¡Reserva ya!' }).click();
+    await carousel.getByRole('button', { name: `Ir a la diapositiva ${i + 1}` }).click();
+    await expect(visibleSlide(carousel).getByRole('heading', { level: 3 })).toHaveText(event.title);
+    const reserve = visibleSlide(carousel).getByRole('link', { name: '¡Reserva ya!' });
+    await expect(reserve).toHaveAccessibleDescription(`Reservas con ${event.reservation_venue!.name}`);
+    await reserve.click();
 
     await expect.poll(() => openedWhatsappLinks(page)).toHaveLength(1);
     const [link] = await openedWhatsappLinks(page);
@@ -142,18 +151,50 @@ test.describe('Home on real data', () => {
     if (phone) {
       // Pixel 7 user agent: the app link
       expect(link).toMatch(/^whatsapp:\/\/send\?/);
-      expect(url.searchParams.get('phone')).toBe(WHATSAPP_DIGITS);
+      expect(url.searchParams.get('phone')).toBe(venueDigits);
     } else {
-      expect(link).toMatch(new RegExp(`^https://wa\\.me/${WHATSAPP_DIGITS}\\?text=`));
+      expect(link).toMatch(new RegExp(`^https://wa\\.me/${venueDigits}\\?text=`));
     }
+    expect(venueDigits).not.toBe(WHATSAPP_DIGITS);
     // the message is URL-encoded in the link, and names the event and its date
     expect(link).not.toMatch(/ /);
     const text = url.searchParams.get('text') ?? '';
     expect(text).toContain('quiero reservar');
-    expect(text).toContain(`"${title}"`);
+    expect(text).toContain(`"${event.title}"`);
     expect(text).toMatch(/\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
     // still on home: nothing was followed
     await expect(page).toHaveURL(/\/$/);
+    await section(page, 'Eventos destacados').screenshot({ path: `artifacts/screenshots/home-events-reserve-${testInfo.project.name}.png` });
+  });
+
+  test("an event whose venues take no reservations never claims to reserve with them: 'Consultar por WhatsApp' asks Guía Cuba (issue 20 §6)", async ({ page, request }, testInfo) => {
+    const { events } = await lists(request);
+    const i = events.findIndex((e) => !e.reservation_venue);
+    expect(i, 'a seed event whose venues take no reservations').toBeGreaterThanOrEqual(0);
+    const event = events[i]!;
+    await captureWhatsapp(page);
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Próximos eventos' });
+    await carousel.hover();
+    await carousel.getByRole('button', { name: `Ir a la diapositiva ${i + 1}` }).click();
+    const slide = visibleSlide(carousel);
+    await expect(slide.getByRole('heading', { level: 3 })).toHaveText(event.title);
+    await expect(slide.getByRole('link', { name: '¡Reserva ya!' })).toHaveCount(0);
+    await expect(slide.locator('.event-card__booking').getByText(/reserva/i)).toHaveCount(0);
+    const ask = slide.getByRole('link', { name: 'Consultar por WhatsApp' });
+    await expect(ask).toHaveAccessibleDescription('Te responde Guía Cuba');
+    await section(page, 'Eventos destacados').screenshot({ path: `artifacts/screenshots/home-events-ask-${testInfo.project.name}.png` });
+    await ask.click();
+
+    await expect.poll(() => openedWhatsappLinks(page)).toHaveLength(1);
+    const [link] = await openedWhatsappLinks(page);
+    const url = new URL(link!.replace(/^whatsapp:\/\//, 'https://whatsapp.invalid/'));
+    if (testInfo.project.name === 'phone') expect(url.searchParams.get('phone')).toBe(WHATSAPP_DIGITS);
+    else expect(link).toMatch(new RegExp(`^https://wa\\.me/${WHATSAPP_DIGITS}\\?text=`));
+    // worded to Guía Cuba, as a question: never as a booking with the venue
+    const text = url.searchParams.get('text') ?? '';
+    expect(text).toMatch(new RegExp(`^Hola, Guía Cuba: me interesa el evento «${event.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}» del \\d{2}/\\d{2}/\\d{4}, \\d{2}:\\d{2} \\(hora de Cuba\\)\\. ¿Cómo puedo reservar\\?$`));
+    expect(text).not.toContain('¿Tienen disponibilidad?');
   });
 });
 
@@ -183,5 +224,38 @@ test.describe("'Descarga la app'", () => {
     await expect.poll(() => page.evaluate(() => (window as unknown as { promptShown?: boolean }).promptShown)).toBe(true);
     await expect(page.getByRole('button', { name: /Descarga la app.*Instalada/ }).first()).toBeDisabled();
     await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('Events out of the app (issue 22 §4)', () => {
+  test("'Añadir al calendario' downloads the event as an .ics in Cuba's time, the feed is a webcal address, and 'Este fin de semana' filters", async ({ page, request }) => {
+    const { events } = await lists(request);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const eventsSection = section(page, 'Eventos destacados');
+    const slide = visibleSlide(eventsSection.locator('.events-carousel'));
+    const title = (await slide.getByRole('heading', { level: 3 }).textContent())!.trim();
+
+    const download = page.waitForEvent('download');
+    await slide.getByRole('link', { name: 'Añadir al calendario' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^evento-[a-z0-9-]+\.ics$/);
+    const text = fs.readFileSync((await file.path())!, 'utf8');
+    expect(text).toContain('BEGIN:VCALENDAR');
+    expect(text).toContain('TZID:America/Havana');
+    expect(text).toMatch(/DTSTART;TZID=America\/Havana:\d{8}T\d{6}/);
+    expect(text.replace(/\r\n /g, '')).toContain(`SUMMARY:${title.replace(/,/g, '\\,')}`);
+
+    await expect(eventsSection.getByRole('link', { name: 'Suscribirse a los eventos en tu calendario' })).toHaveAttribute('href', /^webcal:\/\/localhost:\d+\/events\.ics$/);
+    const feed = await request.get('/events.ics');
+    expect(feed.headers()['content-type']).toMatch(/^text\/calendar/);
+    expect((await feed.text()).match(/BEGIN:VEVENT/g)?.length ?? 0).toBeGreaterThanOrEqual(events.length);
+
+    // the seed's events are spread over the coming days: the weekend shows some of them or says there are none
+    await eventsSection.getByRole('button', { name: 'Este fin de semana' }).click();
+    await expect(eventsSection.getByRole('button', { name: 'Este fin de semana' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(eventsSection.locator('.event-card, .home-empty').first()).toBeVisible();
+    await eventsSection.getByRole('button', { name: 'Próximos' }).click();
+    await expect(visibleSlide(eventsSection.locator('.events-carousel')).getByRole('heading', { level: 3 })).toHaveText(title);
   });
 });

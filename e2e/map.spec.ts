@@ -188,9 +188,11 @@ test.describe('The map (OpenStreetMap, tiles unreachable)', () => {
     await test.step('directions against the local OSRM server draw the route with distance and time; a failing server shows the error', async () => {
       await withOsrm(async () => {
         await osrm(request, 'ok');
+        // El Floridita is a walk away: walking comes first, its time estimated (no walking router here)
+        await expect(panel(page).getByRole('button', { name: 'A pie' })).toHaveAttribute('aria-pressed', 'true');
         await panel(page).getByRole('button', { name: 'Ver ruta en el mapa' }).click();
         await expect(page.locator('.leaflet-overlay-pane path.map-route')).toBeVisible();
-        const summary = /^\d+(,\d)? k?m\b.*\b\d+ min en coche$/;
+        const summary = /^\d+(,\d)? k?m\b.*\b\d+ min a pie \(tiempo estimado\)$/;
         if (testInfo.project.name === 'phone') {
           // the sheet folds so the route shows; distance and time stay on the map
           await expect(page.locator('.map-route-chip')).toHaveText(summary);
@@ -200,6 +202,18 @@ test.describe('The map (OpenStreetMap, tiles unreachable)', () => {
           await shot(page, 'mapa-ruta', testInfo.project.name);
         }
         await expect(panel(page).locator('.directions__summary')).toHaveText(summary);
+        await expect(panel(page).getByRole('link', { name: 'Google Maps' })).toHaveAttribute('href', /travelmode=walking/);
+
+        // by car (issue 22 §2): asked again, said, and handed on
+        const byCar = page.waitForRequest((r) => r.url().includes('/api/directions') && r.url().includes('mode=car'));
+        await panel(page).getByRole('button', { name: 'En coche' }).click();
+        await byCar;
+        if (testInfo.project.name === 'phone') {
+          await expect(page.locator('.map-route-chip')).toHaveText(/\d+ min en coche$/);
+          await page.getByRole('button', { name: 'Ver detalles de El Floridita' }).click();
+        }
+        await expect(panel(page).locator('.directions__summary')).toHaveText(/^\d+(,\d)? k?m\b.*\b\d+ min en coche$/);
+        await expect(panel(page).getByRole('link', { name: 'Google Maps' })).toHaveAttribute('href', /travelmode=driving/);
 
         await osrm(request, 'fail');
         try {

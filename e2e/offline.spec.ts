@@ -226,7 +226,7 @@ test.describe('Offline after a signed-in first visit (issue 16)', () => {
       await expect(offlineNotice(page)).toContainText(SAVED_DATE);
       await expect(page.getByRole('region', { name: 'Negocios recomendados' }).getByText(promotedFirst!.name).first()).toBeAttached();
       // the saved elite list, with its saved ratings: not the built-in sample places with ★ 5,0
-      const eliteSection = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Explora lo que Te Espera' }) });
+      const eliteSection = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Explora lo que te espera' }) });
       await eliteSection.scrollIntoViewIfNeeded();
       const firstCard = eliteSection.getByRole('listitem').filter({ hasText: elite[0]!.name });
       await expect(firstCard).toBeVisible();

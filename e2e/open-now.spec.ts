@@ -44,7 +44,7 @@ async function createWithHours(page: Page, name: string, at: { lat: string; lng:
   await page.getByRole('spinbutton', { name: 'Longitud' }).fill(at.lng);
   await page.getByLabel('Lunes, apertura 1').fill(open);
   await page.getByLabel('Lunes, cierre 1').fill(close);
-  await page.getByRole('button', { name: 'Copiar el horario del lunes a todos los días' }).click();
+  await page.getByRole('button', { name: 'Copiar a todos los días (horario del lunes)' }).click();
   await expect(page.getByLabel('Domingo, cierre 1')).toHaveValue(close);
   await page.getByRole('button', { name: 'Crear negocio' }).click();
   await expect(page).toHaveURL(/\/business$/);

@@ -92,7 +92,7 @@ test.describe('The page stays where the person put it', () => {
     const at = await hydrationKeepsScroll(page, '/', 'DESBLOQUEA LA CUBA AUTÉNTICA', 900);
 
     // a link inside the app: the business page opens at its top
-    const section = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Explora lo que Te Espera', exact: true }) });
+    const section = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Explora lo que te espera', exact: true }) });
     const target = elite[0]!;
     const card = section.getByRole('link', { name: target.name, exact: true });
     await card.scrollIntoViewIfNeeded();

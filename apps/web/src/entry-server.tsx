@@ -13,7 +13,14 @@ import { routes } from './app/routes';
 import { ApiError, setApiOrigin } from './lib/api-client';
 import { businessQuery } from './lib/api/business';
 import { eliteQuery, promotedQuery, upcomingEventsQuery } from './lib/api/public-lists';
+import { homeCategoriesQuery } from './lib/api/home-categories';
+import { sharedPlanQuery } from './features/plans/plans-api';
 import { RenderHintsContext, type RenderHints } from './lib/render-hints';
+import { serverNavbar } from './components/navbar/navbar';
+import { NavbarShell } from './components/navbar/navbar-shell';
+
+// the bar before scripts (issue 20 §4): every variant, CSS chooses; only this server draws it
+serverNavbar.Shell = NavbarShell;
 
 interface Page {
   path: RegExp;
@@ -32,9 +39,12 @@ const PAGES: Page[] = [
     asFetch(upcomingEventsQuery()),
     asFetch(promotedQuery()),
     asFetch(eliteQuery()),
+    asFetch(homeCategoriesQuery()),
   ]),
   page(/^\/tops\/?$/, ['src/features/tops/tops-screen.tsx'], () => [asFetch(promotedQuery())]),
   page(/^\/business\/([0-9a-fA-F]{24})\/?$/, ['src/features/business/business-detail-screen.tsx'], (m) => [asFetch(businessQuery(m[1]!))]),
+  // a shared plan's read-only page (issue 22 §3): drawn for the link's preview and the first paint
+  page(/^\/plan\/([A-Za-z0-9_-]{16,64})\/?$/, ['src/features/plans/shared-plan-screen.tsx'], (m) => [asFetch(sharedPlanQuery(m[1]!))]),
   page(/^\/about\/?$/, ['src/features/static-pages/about-page.tsx']),
   page(/^\/privacy\/?$/, ['src/features/static-pages/privacy-page.tsx']),
   page(/^\/terms\/?$/, ['src/features/static-pages/terms-page.tsx']),

@@ -10,9 +10,17 @@ import {
 } from './constants';
 import { latLngSchema, objectIdSchema, versionFieldSchema } from './common';
 import { MSG } from './messages';
+import { API_MSG } from './api-messages';
 import { weeklyHoursSchema } from './hours';
 import { OSM_TYPES } from './osm';
 import { TEXT_LIMITS, TEXT_MESSAGES, cleanText, strictInteger, strictNumber } from './text';
+
+/**
+ * The photo-address rule the API and the admin form share: http(s), a same-site path, or an inline
+ * image (as the seed photos).
+ */
+export const PHOTO_URL_PATTERN = /^(https?:\/\/\S+|\/(?!\/)\S*|data:image\/[a-z0-9.+-]+;base64,[a-z0-9+/=\s]+)$/i;
+export const isPhotoUrl = (url: string) => PHOTO_URL_PATTERN.test(url);
 
 export const BUSINESS_MESSAGES = {
   nameRequired: 'El nombre del negocio es obligatorio',
@@ -37,6 +45,7 @@ export const BUSINESS_MESSAGES = {
   promoInvalid: 'La promoción (paid_promo) debe ser true o false',
   openNowInvalid: 'El filtro «Abierto ahora» (open_now) debe ser true o false',
   osmParamInvalid: 'El parámetro osm debe ser true o false',
+  reservationsInvalid: 'Acepta reservas (reservations) debe ser true o false',
 } as const;
 
 export const planSchema = z.enum(PLANS);
@@ -96,12 +105,18 @@ export const businessSchema = z.object({
   icon: z.string().optional(),
   paid_plan: planSchema,
   paid_promo: z.boolean(),
+  /**
+   * Whether the place takes reservations over WhatsApp at its own number (issue 20 §6; the API
+   * always sends it). 'Reservar por WhatsApp' shows only when this is true and the place has its
+   * own phone: `takesReservations` (reservations.ts). Absent (an older saved answer): false.
+   */
+  reservations: z.boolean().optional(),
   reservations_count: z.number().int().min(0),
   visits_count: z.number().int().min(0),
   /** the latest reviews only (at most LATEST_COMMENTS), newest first; all of them: GET /business/{id}/comments */
   comments: z.array(commentSchema),
   source: z.literal('mongo'),
-  /** optimistic concurrency: every answer carries it; send it back with PUT, a stale one answers 409 MSG.staleWrite */
+  /** optimistic concurrency: every answer carries it; send it back with PUT, a stale one answers 409 API_MSG.staleWrite */
   version: z.number().int().min(0).optional(),
   /** metres from the query point, on nearby and search answers */
   distance: z.number().optional(),
@@ -175,6 +190,7 @@ export const nearbyBusinessSchema = businessSchema
     address: true,
     vicinity: true,
     phone: true,
+    reservations: true,
     categories: true,
     types: true,
     photos: true,
@@ -325,7 +341,7 @@ export type ReviewBody = z.infer<typeof reviewBodySchema>;
 const pageNumber = (fallback: number, max: number) =>
   z.preprocess(
     (v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? undefined : strictInteger(v)),
-    z.number({ error: MSG.invalidPage }).int(MSG.invalidPage).min(1, MSG.invalidPage).max(max, MSG.invalidPage).optional(),
+    z.number({ error: API_MSG.invalidPage }).int(API_MSG.invalidPage).min(1, API_MSG.invalidPage).max(max, API_MSG.invalidPage).optional(),
   ).transform((v) => v ?? fallback);
 
 /** GET /business/{id}/comments?page&limit: page from 1, limit 1–COMMENTS_PAGE_MAX_LIMIT (default COMMENTS_PAGE_DEFAULT_LIMIT). */
@@ -365,9 +381,9 @@ export const businessIdsQuerySchema = z.object({
   ids: z.preprocess(
     (v) => (Array.isArray(v) ? v.join(',') : v),
     z
-      .string({ error: MSG.invalidId })
+      .string({ error: API_MSG.invalidId })
       .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
-      .pipe(z.array(objectIdSchema).min(1, MSG.invalidId).max(BUSINESS_BATCH_MAX, MSG.invalidId)),
+      .pipe(z.array(objectIdSchema).min(1, API_MSG.invalidId).max(BUSINESS_BATCH_MAX, API_MSG.invalidId)),
   ),
 });
 
@@ -458,7 +474,17 @@ export const businessFormFieldsSchema = z.object({
     },
     z.boolean({ error: BUSINESS_MESSAGES.promoInvalid }).optional(),
   ),
-  /** PUT only: the `version` the form was loaded with; a stale one answers 409 MSG.staleWrite (absent: not checked) */
+  /** 'Acepta reservas por WhatsApp' (issue 20 §6): 'true' or 'false' (absent: unchanged; a new business: false) */
+  reservations: z.preprocess(
+    (v) => {
+      if (typeof v !== 'string') return v;
+      const t = v.trim().toLowerCase();
+      if (t === '') return undefined;
+      return ['true', '1', 'on', 'yes', 'si', 'sí'].includes(t) ? true : ['false', '0', 'off', 'no'].includes(t) ? false : v;
+    },
+    z.boolean({ error: BUSINESS_MESSAGES.reservationsInvalid }).optional(),
+  ),
+  /** PUT only: the `version` the form was loaded with; a stale one answers 409 API_MSG.staleWrite (absent: not checked) */
   version: versionFieldSchema,
 });
 export type BusinessFormFields = z.infer<typeof businessFormFieldsSchema>;

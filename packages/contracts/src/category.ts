@@ -1,9 +1,10 @@
 import { z } from './zod';
 import { objectIdSchema } from './common';
+import { HOME_CATEGORIES } from './constants';
 import { TEXT_LIMITS, TEXT_MESSAGES, cleanText } from './text';
 
 export const CATEGORY_MESSAGES = {
-  namesRequired: 'El nombre en español y en inglés son obligatorios',
+  namesRequired: 'El nombre y el identificador son obligatorios',
   duplicate: 'Ya existe una categoría con ese nombre',
   notFound: 'Categoría no encontrada',
   // admin screens (spec §8: wording not shown)
@@ -13,19 +14,107 @@ export const CATEGORY_MESSAGES = {
   listError: 'Error al obtener las categorías',
   loadError: 'Error al obtener la categoría',
   deleteError: 'Error al eliminar la categoría',
-  nombreRequired: 'El nombre en español es obligatorio',
-  nameRequired: 'El nombre en inglés es obligatorio',
+  nombreRequired: 'El nombre es obligatorio',
+  nameRequired: 'El identificador es obligatorio',
+  /** issue 20 §9: the home grid is chosen and ordered by the admin */
+  moveDirection: 'Indica si la categoría sube o baja',
+  notOnHome: 'Esa categoría no se muestra en inicio',
+  moved: (nombre: string, position: number, total: number) => `«${nombre}» ocupa ahora el puesto ${position} de ${total} en inicio`,
+  moveError: 'No se pudo cambiar el orden de inicio',
 } as const;
 
-/** Category (spec §3): name in English, nombre in Spanish. */
-export const categorySchema = z.object({ _id: objectIdSchema, name: z.string(), nombre: z.string() });
+/**
+ * Category (spec §3): `name` is the identifier the map and the filters use ('restaurant', often a
+ * Google-style type), `nombre` what people read. Issue 20 §9: `show_on_home` puts it in home's
+ * category grid, at `home_order` (0 first; null when not on home). The API always answers both;
+ * they are optional here only for answers from before them.
+ */
+export const categorySchema = z.object({
+  _id: objectIdSchema,
+  name: z.string(),
+  nombre: z.string(),
+  show_on_home: z.boolean().optional(),
+  home_order: z.number().int().min(0).nullable().optional(),
+});
 export type Category = z.infer<typeof categorySchema>;
 
 const categoryName = () =>
   cleanText({ max: TEXT_LIMITS.categoryName, tooLong: TEXT_MESSAGES.categoryNameTooLong, required: CATEGORY_MESSAGES.namesRequired });
 
+/** POST and PUT /categories: both names; `show_on_home` optional (create: off; update: unchanged). */
 export const categoryBodySchema = z.object({
   nombre: categoryName(),
   name: categoryName(),
+  show_on_home: z.boolean({ error: CATEGORY_MESSAGES.namesRequired }).optional(),
 });
 export type CategoryBody = z.infer<typeof categoryBodySchema>;
+
+/** POST /categories/{id}/move: one place up or down among home's categories. */
+export const categoryMoveBodySchema = z.object({
+  direction: z.enum(['up', 'down'], { error: CATEGORY_MESSAGES.moveDirection }),
+});
+export type CategoryMoveBody = z.infer<typeof categoryMoveBodySchema>;
+
+/** GET /categories?home=true: only home's categories, in the admin's order. */
+export const categoryListQuerySchema = z.object({
+  home: z.enum(['true', 'false']).optional(),
+});
+
+/**
+ * Spanish names of the category identifiers and Google-style place types that businesses carry
+ * ('night_club', 'point_of_interest'): the one table the admin screens read them through (issue 20,
+ * Spanish text). The home categories keep their home name.
+ */
+export const PLACE_TYPE_NAMES: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(HOME_CATEGORIES.map((c) => [c.name, c.nombre])),
+  lodging: 'Alojamiento',
+  food: 'Comida',
+  establishment: 'Establecimiento',
+  bar: 'Bar',
+  bakery: 'Panadería',
+  meal_takeaway: 'Comida para llevar',
+  meal_delivery: 'Comida a domicilio',
+  shopping_mall: 'Centro comercial',
+  supermarket: 'Supermercado',
+  grocery_or_supermarket: 'Supermercado',
+  market: 'Mercado',
+  clothing_store: 'Tienda de ropa',
+  book_store: 'Librería',
+  jewelry_store: 'Joyería',
+  convenience_store: 'Tienda de conveniencia',
+  art_gallery: 'Galería de arte',
+  museum: 'Museo',
+  tourist_attraction: 'Atracción turística',
+  park: 'Parque',
+  church: 'Iglesia',
+  place_of_worship: 'Lugar de culto',
+  spa: 'Spa',
+  gym: 'Gimnasio',
+  beauty_salon: 'Salón de belleza',
+  hair_care: 'Peluquería',
+  pharmacy: 'Farmacia',
+  hospital: 'Hospital',
+  doctor: 'Médico',
+  dentist: 'Dentista',
+  hotel: 'Hotel',
+  bank: 'Banco',
+  atm: 'Cajero automático',
+  gas_station: 'Gasolinera',
+  transit_station: 'Estación',
+  bus_station: 'Estación de autobuses',
+  taxi_stand: 'Parada de taxis',
+  school: 'Escuela',
+  university: 'Universidad',
+  movie_theater: 'Cine',
+  casino: 'Casino',
+  stadium: 'Estadio',
+  zoo: 'Zoológico',
+  aquarium: 'Acuario',
+  library: 'Biblioteca',
+};
+
+/** A stored category label or place type as people read it: its Spanish name when it has one, else as stored. */
+export function placeTypeName(label: string): string {
+  const trimmed = label.trim();
+  return PLACE_TYPE_NAMES[trimmed.toLowerCase()] ?? trimmed;
+}

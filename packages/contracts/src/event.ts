@@ -1,14 +1,17 @@
 import { z } from './zod';
 import { OBJECT_ID_PATTERN, objectIdSchema } from './common';
-import { MSG } from './messages';
+import { ADMIN_MSG } from './admin-messages';
+import { API_MSG } from './api-messages';
 import { TEXT_LIMITS, TEXT_MESSAGES, cleanText } from './text';
 
 export const EVENT_MESSAGES = {
-  notFound: MSG.eventNotFound,
+  notFound: API_MSG.eventNotFound,
   unknownBusinesses: 'Alguno de los negocios asociados no existe',
   invalidBusinessIds: 'La lista de negocios asociados no es válida',
   invalidExistingImages: 'La lista de imágenes existentes no es válida',
   invalidDate: 'Las fechas no son válidas',
+  /** GET /events.ics?category=…: a category the guide does not have */
+  unknownCalendarCategory: 'No hay ninguna categoría con ese nombre: quita «category» para recibir todos los eventos',
 } as const;
 
 /** Texts of the admin events table and forms (spec §2 Admin: events, §8). */
@@ -18,7 +21,7 @@ export const EVENT_ADMIN_TEXTS = {
   noImages: 'Sin imágenes',
   noDate: 'Fecha no disponible',
   noResults: 'No se encontraron eventos',
-  backToList: 'Volver a Eventos',
+  backToList: 'Volver a eventos',
 } as const;
 
 /** A failed create without a server message (spec §8): 'Error {status}: {statusText}'. */
@@ -39,7 +42,13 @@ export const eventSchema = z.object({
   /** WebP thumbnails, same order as images (the image itself when it has none) */
   thumbnails: z.array(z.string()).optional(),
   business_ids: z.array(objectIdSchema),
-  /** optimistic concurrency: every answer carries it; send it back with PUT, a stale one answers 409 MSG.staleWrite */
+  /**
+   * Where '¡Reserva ya!' writes (issue 20 §6, computed at answer time on GET /events and
+   * GET /events/{id}): the first of its businesses that takes reservations at its own number
+   * (`takesReservations`). Absent: no venue of the event takes them; the guide offers to help instead.
+   */
+  reservation_venue: z.object({ _id: objectIdSchema, name: z.string(), phone: z.string() }).optional(),
+  /** optimistic concurrency: every answer carries it; send it back with PUT, a stale one answers 409 API_MSG.staleWrite */
   version: z.number().int().min(0).optional(),
 });
 export type Event = z.infer<typeof eventSchema>;
@@ -54,11 +63,11 @@ export const eventFormFieldsSchema = z
     description: cleanText({
       max: TEXT_LIMITS.eventDescription,
       tooLong: TEXT_MESSAGES.eventDescriptionTooLong,
-      required: MSG.eventDescriptionRequired,
+      required: ADMIN_MSG.eventDescriptionRequired,
       multiline: true,
     }),
-    start_time: z.string({ error: MSG.eventDatesRequired }).trim().min(1, MSG.eventDatesRequired).max(64, EVENT_MESSAGES.invalidDate),
-    end_time: z.string({ error: MSG.eventDatesRequired }).trim().min(1, MSG.eventDatesRequired).max(64, EVENT_MESSAGES.invalidDate),
+    start_time: z.string({ error: ADMIN_MSG.eventDatesRequired }).trim().min(1, ADMIN_MSG.eventDatesRequired).max(64, EVENT_MESSAGES.invalidDate),
+    end_time: z.string({ error: ADMIN_MSG.eventDatesRequired }).trim().min(1, ADMIN_MSG.eventDatesRequired).max(64, EVENT_MESSAGES.invalidDate),
   })
   // The date checks name end_time (so a form shows them by the dates) and stay quiet while a date
   // is blank: eventDatesRequired already says so.
@@ -67,7 +76,7 @@ export const eventFormFieldsSchema = z
     path: ['end_time'],
   })
   .refine((v) => !v.start_time || !v.end_time || !(Date.parse(v.start_time) >= Date.parse(v.end_time)), {
-    message: MSG.eventStartBeforeEnd,
+    message: ADMIN_MSG.eventStartBeforeEnd,
     path: ['end_time'],
   });
 export type EventFormFields = z.infer<typeof eventFormFieldsSchema>;
@@ -88,11 +97,16 @@ export const eventExistingImagesSchema = z
 /** GET /events/?upcoming=true leaves out events that have ended. */
 export const eventListQuerySchema = z.object({
   upcoming: z
-    .enum(['true', 'false', '1', '0'], { error: MSG.invalidUpcoming })
+    .enum(['true', 'false', '1', '0'], { error: API_MSG.invalidUpcoming })
     .optional()
     .transform((v) => v === 'true' || v === '1'),
 });
 export type EventListQuery = z.infer<typeof eventListQuerySchema>;
+
+/** GET /events.ics: `category` is a category's Spanish or English name or its id (issue 22 §4). */
+export const eventsFeedQuerySchema = z.object({
+  category: z.string({ error: EVENT_MESSAGES.unknownCalendarCategory }).trim().min(1, EVENT_MESSAGES.unknownCalendarCategory).max(80, EVENT_MESSAGES.unknownCalendarCategory).optional(),
+});
 
 /** The whole multipart form, for documentation (OpenAPI) and clients. */
 export const eventFormSchema = z.object({

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -58,6 +59,23 @@ export function businessPreview(b: BusinessRecord, origin: string): PreviewTags 
   };
 }
 
+/** A shared plan for the day (issue 22 §3): what WhatsApp shows when its read-only link is pasted. */
+export function planPreview(
+  plan: { name: string; date: string | null; stops: { business_id: string }[] },
+  places: Map<string, { name: string; photos?: string[] }>,
+  url: string,
+  origin: string,
+): PreviewTags {
+  const name = oneLine(plan.name) || 'Plan del día';
+  const names = plan.stops.map((s) => places.get(s.business_id)?.name).filter((n): n is string => Boolean(n)).map(oneLine);
+  const when = plan.date ? new Intl.DateTimeFormat('es-ES', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${plan.date}T12:00:00Z`)) : null;
+  const count = plan.stops.length === 1 ? '1 parada' : `${plan.stops.length} paradas`;
+  const shown = names.length > 3 ? `${names.slice(0, 3).join(', ')} y ${names.length - 3} más` : names.join(', ');
+  const description = cut(`${when ? `Plan para el ${when}` : 'Plan'}: ${count}${shown ? ` (${shown})` : ''}. En ${SITE_NAME}.`, PREVIEW_DESCRIPTION_MAX);
+  const firstPhoto = plan.stops.map((s) => places.get(s.business_id)?.photos?.[0]).find(Boolean);
+  return { title: name, description, url, image: absoluteImage(firstPhoto, origin), imageAlt: name };
+}
+
 /** The Open Graph, Twitter and canonical tags of a preview, every value escaped. */
 export function previewTags(p: PreviewTags): string {
   const meta = (attr: 'property' | 'name', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
@@ -93,6 +111,39 @@ function createIndexReader(file: string) {
     const { mtimeMs } = fs.statSync(file);
     if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: fs.readFileSync(file, 'utf8') };
     return cached.html;
+  };
+}
+
+/** The CSP sources ('sha256-…') of a page's inline scripts: data blocks (type="application/json") and scripts with src are not inline code. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/json")[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    (m) => `'sha256-${createHash('sha256').update(m[1]!, 'utf8').digest('base64')}'`,
+  );
+}
+
+/** How often the built index.html is looked at again for a new build (its hashes are kept meanwhile). */
+const INDEX_RECHECK_MS = 1000;
+
+/**
+ * The hashes of the built index.html's inline scripts (the <head> script that reads the display
+ * hint of a signed-in person before the first paint, issue 20 §4), for the CSP: computed once per
+ * build (the file's mtime), none when there is no build.
+ */
+export function createIndexScriptHashes(webDist: string): () => string[] {
+  const file = path.join(webDist, 'index.html');
+  let cached: { mtimeMs: number; hashes: string[] } | null = null;
+  let checkedAt = -Infinity;
+  return () => {
+    const now = Date.now();
+    if (now - checkedAt < INDEX_RECHECK_MS) return cached?.hashes ?? [];
+    checkedAt = now;
+    try {
+      const { mtimeMs } = fs.statSync(file);
+      if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, hashes: inlineScriptHashes(fs.readFileSync(file, 'utf8')) };
+    } catch {
+      cached = null;
+    }
+    return cached?.hashes ?? [];
   };
 }
 
@@ -226,6 +277,27 @@ export function serveSpa(app: Express, ctx: AppContext): void {
     const html = withPreview(readIndex(), businessPreview(business, ctx.config.publicUrl));
     const page = await rendered(req, html);
     sendHtml(res, page?.html ?? html, page?.status);
+  });
+
+  // a shared plan's read-only link (issue 22 §3): its preview, or 404 once it is no longer shared
+  app.get('/plan/:token', async (req, res, next) => {
+    const token = String(req.params.token);
+    if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return next();
+    let html = readIndex();
+    try {
+      const plan = await ctx.store.itineraries.findByShareToken(token);
+      if (!plan) res.locals.businessGone = true;
+      else {
+        const ids = [...new Set(plan.stops.map((s) => s.business_id))];
+        const found = ids.length ? await ctx.store.businesses.findByIds(ids) : [];
+        const places = new Map(found.map((b) => [String(b._id), b]));
+        html = withPreview(html, planPreview(plan, places, `${ctx.config.publicUrl}/plan/${encodeURIComponent(token)}`, ctx.config.publicUrl));
+      }
+    } catch (error) {
+      ctx.logger.warn({ err: error }, 'vista previa del plan no disponible');
+    }
+    const page = await rendered(req, html);
+    sendHtml(res, page?.html ?? html, res.locals.businessGone ? 404 : (page?.status ?? 200));
   });
 
   app.get(/.*/, async (req, res, next) => {

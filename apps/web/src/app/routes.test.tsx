@@ -30,19 +30,21 @@ describe('route table (spec §2)', () => {
     expect(within(links).getByRole('link', { name: MSG.seeTops })).toHaveAttribute('href', '/tops');
   });
 
-  it("the home hero offers 'Descarga la app' and, logged out, 'Inicia Sesión'", async () => {
+  it("the home hero offers 'Descarga la app' and, logged out, 'Iniciar sesión'", async () => {
     renderApp('/');
     // No package is configured in tests and the browser made no install offer: the button explains how to add the app
     const download = await screen.findByRole('button', { name: /Descarga la app/ });
     expect(download).toBeEnabled();
     expect(download).toHaveAttribute('aria-haspopup', 'dialog');
-    expect(screen.getByRole('link', { name: 'Inicia Sesión' })).toHaveAttribute('href', '/login');
+    // the hero's, beside the header's: both say it the same way (docs/STYLE.md)
+    const hero = download.closest('.hero__actions') as HTMLElement;
+    expect(within(hero).getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
   });
 
-  it("the home hero hides 'Inicia Sesión' when logged in", async () => {
+  it("the home hero hides 'Iniciar sesión' when logged in", async () => {
     renderApp('/', { token: adminToken() });
-    expect(await screen.findByRole('button', { name: /Descarga la app/ })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Inicia Sesión' })).not.toBeInTheDocument();
+    const download = await screen.findByRole('button', { name: /Descarga la app/ });
+    expect(within(download.closest('.hero__actions') as HTMLElement).queryByRole('link', { name: 'Iniciar sesión' })).not.toBeInTheDocument();
   });
 
   it("the footer links the four information pages and says © with Havana's current year", async () => {

@@ -27,6 +27,8 @@ export const routes: RouteObject[] = [
       { path: 'privacy', element: screen(() => import('../features/static-pages/privacy-page'), 'PrivacyPage') },
       { path: 'terms', element: screen(() => import('../features/static-pages/terms-page'), 'TermsPage') },
       { path: 'help', element: screen(() => import('../features/static-pages/help-page'), 'HelpPage') },
+      // a shared plan: read-only, for anyone with the link (issue 22 §3)
+      { path: 'plan/:token', element: screen(() => import('../features/plans/shared-plan-screen'), 'SharedPlanScreen') },
       {
         path: 'business/:id',
         element: screen(() => import('../features/business/business-detail-screen'), 'BusinessDetailScreen'),
@@ -36,6 +38,11 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'mapa', element: screen(() => import('../features/map/map-screen'), 'MapScreen') },
           { path: 'perfil', element: screen(() => import('../features/profile/profile-screen'), 'ProfileScreen') },
+          { path: 'planes', element: screen(() => import('../features/plans/plans-screen'), 'PlansScreen') },
+          { path: 'planes/:id', element: screen(() => import('../features/plans/plan-edit-screen'), 'PlanEditScreen') },
+          // issue 21: the businesses a person manages, and each one's menu
+          { path: 'mis-negocios', element: screen(() => import('../features/owner/my-businesses-screen'), 'MyBusinessesScreen') },
+          { path: 'mis-negocios/:id/menu', element: screen(() => import('../features/owner/menu-editor-screen'), 'MenuEditorScreen') },
         ],
       },
       {
@@ -81,6 +88,14 @@ export const routes: RouteObject[] = [
             path: 'evento/editar/:id',
             element: screen(() => import('../features/admin-events/event-form-screen'), 'EventEditScreen'),
           },
+          {
+            path: 'openstreetmap',
+            element: screen(() => import('../features/admin-osm/osm-data-screen'), 'OsmDataScreen'),
+          },
+          // issue 21: owners' requests, the day's exchange rate, the log of owners' changes
+          { path: 'solicitudes', element: screen(() => import('../features/admin-claims/claims-screen'), 'ClaimsScreen') },
+          { path: 'tasa-del-dia', element: screen(() => import('../features/admin-rates/rates-screen'), 'RatesScreen') },
+          { path: 'cambios', element: screen(() => import('../features/admin-changes/changes-screen'), 'ChangesScreen') },
         ],
       },
       // an address that leads nowhere: a 404 page with search and the main links (issue 20 §10)

@@ -37,7 +37,7 @@ const textModules = import.meta.glob<Record<string, unknown>>('../**/*-text.ts',
 const TEXTS: Found[] = [
   ...Object.entries(textModules).flatMap(([file, mod]) => collect(mod, file.replace(/^\.\.\//, ''), [])),
   ...Object.entries(contracts)
-    .filter(([name]) => name === 'MSG' || name.endsWith('_MESSAGES'))
+    .filter(([name]) => name === 'MSG' || name.endsWith('_MSG') || name.endsWith('_MESSAGES'))
     .flatMap(([name, value]) => collect(value, name, [])),
 ];
 

@@ -14,6 +14,10 @@ export const paths = {
   help: '/help',
   map: '/mapa',
   profile: '/perfil',
+  /** issue 22 §3: plans for the day ('itineraries' in the API), and a shared plan's read-only page */
+  plans: '/planes',
+  plan: (id: string) => `/planes/${encodeURIComponent(id)}`,
+  sharedPlan: (token: string) => `/plan/${encodeURIComponent(token)}`,
   adminBusinesses: '/business',
   businessDetail: (id: string) => `/business/${encodeURIComponent(id)}`,
   businessCreate: '/negocios/crear/',
@@ -25,4 +29,12 @@ export const paths = {
   events: '/evento',
   eventCreate: '/evento/crear/',
   eventEdit: (id: string) => `/evento/editar/${encodeURIComponent(id)}`,
+  /** issue 24 §5: the admin's 'Datos de OpenStreetMap' (the last imports) */
+  osmData: '/openstreetmap',
+  /** issue 21: owners ('Mis negocios', the menu editor) and the admin's 'Solicitudes', 'Tasa del día', 'Cambios' */
+  myBusinesses: '/mis-negocios',
+  menuEditor: (id: string) => `/mis-negocios/${encodeURIComponent(id)}/menu`,
+  claims: '/solicitudes',
+  rates: '/tasa-del-dia',
+  changes: '/cambios',
 } as const;

@@ -6,7 +6,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG, ROLES, STORAGE_KEYS, type Business, type PublicUser } from '@guia/contracts';
+import { MSG, ROLES, STORAGE_KEYS, type Business, type PublicUser, API_MSG } from '@guia/contracts';
 import { apiFetch } from './api-client';
 import { keepOwnAnswer, readOwnAnswer, savedDateText } from './offline-store';
 import { fakeApi, makeToken, renderApp, userToken } from '../test/utils';
@@ -101,7 +101,7 @@ describe("a person's own data is deleted", () => {
   it('when a request with the token is refused with 401', async () => {
     localStorage.setItem(STORAGE_KEYS.token, userToken());
     keepOwnAnswer(USER_ID, `/users/${USER_ID}`, makeUser());
-    fakeApi({ [`GET /api/users/${USER_ID}/favorites`]: () => ({ status: 401, body: { message: MSG.sessionExpired } }) });
+    fakeApi({ [`GET /api/users/${USER_ID}/favorites`]: () => ({ status: 401, body: { message: API_MSG.sessionExpired } }) });
     await expect(apiFetch(`/users/${USER_ID}/favorites`)).rejects.toMatchObject({ status: 401 });
     expect(kept(USER_ID)).toBeNull();
   });

@@ -2,7 +2,7 @@ import KDBush from 'kdbush';
 import { Types } from 'mongoose';
 import { DuplicateKeyError, StaleWriteError } from '../../shared/errors';
 import { recordsOf, type Persistable } from '../../store/persistable';
-import { parseWeekdayText } from '@guia/contracts';
+import { defaultReservations, parseWeekdayText } from '@guia/contracts';
 import {
   combinedRating,
   copyHours,
@@ -15,6 +15,7 @@ import {
   type BusinessRecord,
   type NearbyRecord,
   type NewBusiness,
+  type OsmLinkRecord,
 } from './businesses.repository';
 import { nearestWithin } from './businesses.spatial';
 import { distanceM, matchesWordPrefixes, normalizedTags, searchWords } from './businesses.text';
@@ -78,6 +79,7 @@ function withDistance(near: NearbyFields, distance: number): NearbyRecord {
   if (near.address !== undefined) out.address = near.address;
   if (near.vicinity !== undefined) out.vicinity = near.vicinity;
   if (near.phone !== undefined) out.phone = near.phone;
+  if (near.reservations !== undefined) out.reservations = near.reservations;
   if (near.business_status !== undefined) out.business_status = near.business_status;
   if (near.opening_hours !== undefined) out.opening_hours = near.opening_hours;
   if (near.hours !== undefined) out.hours = near.hours;
@@ -125,6 +127,22 @@ export function createMemoryBusinessesRepository(): BusinessesRepository & Persi
   let index: { tree: KDBush; ids: string[] } | null = null;
   /** ids added or moved since the index was built: the index ignores its entries for them */
   const pending = new Set<string>();
+  /** issue 24 §3: 'node/123' → the businesses linked to that OSM object (derived from the records) */
+  const osmIndex = new Map<string, Set<string>>();
+  const osmKeyOf = (l: OsmLinkRecord) => `${l.type}/${l.id}`;
+  function indexOsm(id: string, before: OsmLinkRecord | undefined, after: OsmLinkRecord | undefined) {
+    if (before) {
+      const set = osmIndex.get(osmKeyOf(before));
+      set?.delete(id);
+      if (set?.size === 0) osmIndex.delete(osmKeyOf(before));
+    }
+    if (after) {
+      const key = osmKeyOf(after);
+      const set = osmIndex.get(key);
+      if (set) set.add(id);
+      else osmIndex.set(key, new Set([id]));
+    }
+  }
 
   const entry = (record: BusinessRecord): Entry => ({ record, tags: new Set(normalizedTags(record)), words: searchWords(record) });
   const get = (id: string) => (OBJECT_ID.test(id) ? items.get(id.toLowerCase()) : undefined);
@@ -160,6 +178,7 @@ export function createMemoryBusinessesRepository(): BusinessesRepository & Persi
       const record: BusinessRecord = {
         ...structuredClone(input),
         _id: id !== undefined ? id.toLowerCase() : new Types.ObjectId().toHexString(),
+        reservations: input.reservations ?? false,
         reservations_count: input.reservations_count ?? 0,
         visits_count: input.visits_count ?? 0,
         // the figures given are the external ones (Google's, the seed's, an admin's)
@@ -328,6 +347,7 @@ export function createMemoryBusinessesRepository(): BusinessesRepository & Persi
       const e = get(id);
       if (!e) return null;
       items.delete(e.record._id);
+      indexOsm(e.record._id, e.record.osm, undefined);
       pending.delete(e.record._id);
       return clone(e.record);
     },
@@ -353,6 +373,50 @@ export function createMemoryBusinessesRepository(): BusinessesRepository & Persi
       return changed;
     },
 
+    async migrateReservations() {
+      let changed = 0;
+      for (const e of items.values()) {
+        if (typeof e.record.reservations === 'boolean') continue;
+        e.record.reservations = defaultReservations(e.record);
+        changed += 1;
+      }
+      return changed;
+    },
+
+    async setOsmLinks(changes) {
+      let changed = 0;
+      for (const { id, osm } of changes) {
+        const e = get(id);
+        if (!e) continue;
+        const before = e.record.osm;
+        if (osm ? before?.type === osm.type && before.id === osm.id : !before) continue;
+        // the record object is replaced, not changed in place (copies handed out stay as they were)
+        const record = { ...e.record };
+        if (osm) record.osm = { type: osm.type, id: osm.id };
+        else delete record.osm;
+        e.record = record;
+        indexOsm(record._id, before, record.osm);
+        changed += 1;
+      }
+      return changed;
+    },
+
+    async findOsmLinks({ ids = [], objects = [] }) {
+      const out = new Map<string, { _id: string; osm: OsmLinkRecord }>();
+      if (osmIndex.size === 0) return [];
+      for (const id of ids) {
+        const osm = get(id)?.record.osm;
+        if (osm) out.set(id.toLowerCase(), { _id: id.toLowerCase(), osm: { ...osm } });
+      }
+      for (const o of objects) {
+        for (const bid of osmIndex.get(osmKeyOf(o)) ?? []) {
+          const osm = items.get(bid)?.record.osm;
+          if (osm) out.set(bid, { _id: bid, osm: { ...osm } });
+        }
+      }
+      return [...out.values()];
+    },
+
     exportState() {
       return { records: [...items.values()].map((e) => clone(e.record)) };
     },
@@ -363,9 +427,11 @@ export function createMemoryBusinessesRepository(): BusinessesRepository & Persi
       pending.clear();
       // the spatial index and the search fields are derived: rebuilt from the records
       index = null;
+      osmIndex.clear();
       for (const r of records) {
         const record = clone({ ...r, version: r.version ?? 0, comments: r.comments ?? [] });
         items.set(record._id.toLowerCase(), entry(record));
+        if (record.osm) indexOsm(record._id.toLowerCase(), undefined, record.osm);
       }
     },
   };

@@ -1,5 +1,5 @@
 import mongoose, { Schema, Types, type Connection, type PipelineStage } from 'mongoose';
-import { parseWeekdayText, type WeeklyHours } from '@guia/contracts';
+import { defaultReservations, parseWeekdayText, type WeeklyHours } from '@guia/contracts';
 import { DuplicateKeyError, StaleWriteError } from '../../shared/errors';
 import {
   LIST_FIELDS,
@@ -35,6 +35,8 @@ type BusinessDoc = Omit<BusinessRecord, '_id' | 'location' | 'version'> & {
   version?: number;
   /** 1 once the embedded comments live in `reviews` (see migrateEmbeddedReviews); absent on older documents */
   reviews_v?: number;
+  /** 'node/123' of `osm` (issue 24 §3): findOsmLinks looks objects up on its index */
+  osm_key?: string;
 };
 
 const commentSchema = new Schema(
@@ -74,11 +76,17 @@ const businessSchema = new Schema<BusinessDoc>(
     reviews_rating: Number,
     reviews_count: Number,
     place_id: { type: String, index: { sparse: true } },
+    // issue 24 §3: the OpenStreetMap object this business is (set by an import only); `type` is a
+    // field here, hence the explicit { type: String } inside
+    osm: { type: new Schema({ type: { type: String, enum: ['node', 'way'] }, id: Number }, { _id: false }), default: undefined },
+    osm_key: { type: String, default: undefined, index: { sparse: true } },
     reference: String,
     plus_code: { type: new Schema({ global_code: String, compound_code: String }, { _id: false }), default: undefined },
     icon: String,
     paid_plan: { type: String, enum: ['BASIC', 'PRO', 'ELITE'], default: 'BASIC', index: true },
     paid_promo: { type: Boolean, default: false, index: true },
+    // no default: absent marks a document from before the field (see migrateReservations)
+    reservations: { type: Boolean, default: undefined },
     reservations_count: { type: Number, default: 0 },
     visits_count: { type: Number, default: 0 },
     comments: { type: [commentSchema], default: [] },
@@ -148,6 +156,7 @@ function toRecord(d: BusinessDoc): BusinessRecord {
     paid_promo: Boolean(d.paid_promo),
     reservations_count: d.reservations_count ?? 0,
     visits_count: d.visits_count ?? 0,
+    ...(typeof d.reservations === 'boolean' ? { reservations: d.reservations } : {}),
     comments: (d.comments ?? []).map((c) => {
       const out: CommentRecord = { content: c.content, username: c.username, date: new Date(c.date) };
       if (c.user_id != null) out.user_id = c.user_id;
@@ -162,6 +171,7 @@ function toRecord(d: BusinessDoc): BusinessRecord {
     const v = d[key];
     if (typeof v === 'number') r[key] = v;
   }
+  if (d.osm && (d.osm.type === 'node' || d.osm.type === 'way') && typeof d.osm.id === 'number') r.osm = { type: d.osm.type, id: d.osm.id };
   for (const key of OPTIONAL_KEYS) {
     const v = d[key];
     if (v === undefined || v === null) continue;
@@ -242,6 +252,7 @@ export function createMongoBusinessesRepository(conn: Connection): BusinessesRep
       const doc = await Business.create({
         ...input,
         ...(id !== undefined ? { _id: oid(id) } : {}),
+        reservations: input.reservations ?? false,
         reservations_count: input.reservations_count ?? 0,
         visits_count: input.visits_count ?? 0,
         // the figures given are the external ones (Google's, the seed's, an admin's)
@@ -490,6 +501,46 @@ export function createMongoBusinessesRepository(conn: Connection): BusinessesRep
         changed += r.modifiedCount;
       }
       return changed;
+    },
+
+    async migrateReservations() {
+      let changed = 0;
+      const older = Business.find({ reservations: mongoose.trusted({ $exists: false }) }, { categories: 1, types: 1, phone: 1 }).lean<
+        Pick<BusinessDoc, '_id' | 'categories' | 'types' | 'phone'>[]
+      >();
+      for (const d of await older) {
+        // only while still without it: an admin's save in between wins
+        const r = await Business.updateOne({ _id: d._id, reservations: mongoose.trusted({ $exists: false }) }, { $set: { reservations: defaultReservations(d) } });
+        changed += r.modifiedCount;
+      }
+      return changed;
+    },
+
+    async setOsmLinks(changes) {
+      let changed = 0;
+      for (const { id, osm } of changes) {
+        if (!OBJECT_ID.test(id)) continue;
+        // only when it differs: neither version nor updated_at move (an admin's save is never overwritten)
+        const r = osm
+          ? await Business.updateOne(
+              { _id: oid(id), osm_key: mongoose.trusted({ $ne: `${osm.type}/${osm.id}` }) },
+              { $set: { osm: { type: osm.type, id: osm.id }, osm_key: `${osm.type}/${osm.id}` } },
+            )
+          : await Business.updateOne({ _id: oid(id), osm_key: mongoose.trusted({ $exists: true }) }, { $unset: { osm: 1, osm_key: 1 } });
+        changed += r.modifiedCount;
+      }
+      return changed;
+    },
+
+    async findOsmLinks({ ids = [], objects = [] }) {
+      const valid = [...new Set(ids.filter((i) => OBJECT_ID.test(i)).map((i) => i.toLowerCase()))];
+      const keys = [...new Set(objects.map((o) => `${o.type}/${o.id}`))];
+      if (valid.length === 0 && keys.length === 0) return [];
+      const or: Record<string, unknown>[] = [];
+      if (valid.length > 0) or.push({ _id: mongoose.trusted({ $in: valid.map(oid) }), osm_key: mongoose.trusted({ $exists: true }) });
+      if (keys.length > 0) or.push({ osm_key: mongoose.trusted({ $in: keys }) });
+      const docs = await Business.find({ $or: or }, { osm: 1 }).lean<Pick<BusinessDoc, '_id' | 'osm'>[]>();
+      return docs.filter((d) => d.osm).map((d) => ({ _id: d._id.toHexString(), osm: { type: d.osm!.type, id: d.osm!.id } }));
     },
 
     async migrateLegacyHours() {

@@ -1,4 +1,10 @@
-import type { Plan, WeeklyHours } from '@guia/contracts';
+import type { OsmType, Plan, WeeklyHours } from '@guia/contracts';
+
+/** An OpenStreetMap object: `node/123`, `way/456`. */
+export interface OsmLinkRecord {
+  type: OsmType;
+  id: number;
+}
 
 /** GeoJSON point, coordinates in [lng, lat] order (spec §3, MongoDB 2dsphere). */
 export interface GeoPoint {
@@ -69,11 +75,21 @@ export interface BusinessRecord {
   reviews_rating?: number;
   reviews_count?: number;
   place_id?: string;
+  /**
+   * The OpenStreetMap object this business is (issue 24 §3), recorded by `pnpm osm:import`
+   * (setOsmLinks) and never by a form: that place is then shown once, as this business.
+   */
+  osm?: OsmLinkRecord;
   reference?: string;
   plus_code?: PlusCodeRecord;
   icon?: string;
   paid_plan: Plan;
   paid_promo: boolean;
+  /**
+   * Takes reservations over WhatsApp at its own number (issue 20 §6). A new record without it is
+   * false; absent only on records from before the field, until migrateReservations fills it in.
+   */
+  reservations?: boolean;
   reservations_count: number;
   visits_count: number;
   /**
@@ -107,6 +123,8 @@ export const NEARBY_FIELDS = [
   'rating',
   'user_ratings_total',
   'paid_promo',
+  // issue 20 §6: the panel's first view shows 'Reservar por WhatsApp' only where it applies
+  'reservations',
 ] as const satisfies readonly (keyof BusinessRecord)[];
 
 /**
@@ -179,6 +197,7 @@ export function nearbyFieldsOf(r: BusinessRecord): Omit<NearbyRecord, 'distance'
   if (r.address !== undefined) out.address = r.address;
   if (r.vicinity !== undefined) out.vicinity = r.vicinity;
   if (r.phone !== undefined) out.phone = r.phone;
+  if (r.reservations !== undefined) out.reservations = r.reservations;
   if (r.business_status !== undefined) out.business_status = r.business_status;
   if (r.opening_hours) {
     out.opening_hours = { ...r.opening_hours };
@@ -206,7 +225,8 @@ type Managed =
   | 'external_rating'
   | 'external_ratings_total'
   | 'reviews_rating'
-  | 'reviews_count';
+  | 'reviews_count'
+  | 'osm';
 
 export type NewBusiness = Omit<BusinessRecord, Managed> & Partial<Pick<BusinessRecord, 'reservations_count' | 'visits_count'>>;
 
@@ -329,4 +349,23 @@ export interface BusinessesRepository {
    * `hours.unparsed`. Idempotent; `version` does not move. Answers how many it changed.
    */
   migrateLegacyHours(): Promise<number>;
+  /**
+   * Issue 24 §3, `pnpm osm:import` only: records (or, with null, removes) the OSM object each
+   * business is. Nothing else of the business changes — neither `version`, `updated_at` nor any
+   * field an admin edits — so an import never overwrites an edit. Unknown ids are skipped;
+   * answers how many businesses changed.
+   */
+  setOsmLinks(changes: { id: string; osm: OsmLinkRecord | null }[]): Promise<number>;
+  /**
+   * The stored links (issue 24 §3) of the businesses among `ids` and of those linked to one of
+   * `objects`: what nearby and search read to show a linked place once, as its business.
+   */
+  findOsmLinks(query: { ids?: string[]; objects?: OsmLinkRecord[] }): Promise<{ _id: string; osm: OsmLinkRecord }[]>;
+  /**
+   * Start-up migration (issue 20 §6): every business stored before `reservations` gets it, as
+   * `defaultReservations` (contracts) reads it: true only for a restaurant, bar or club with its
+   * own number. Idempotent (a stored value, the admin's included, is never changed); `version`
+   * does not move. Answers how many it changed.
+   */
+  migrateReservations(): Promise<number>;
 }

@@ -19,6 +19,8 @@ interface SeedPlace {
   address: string;
   vicinity: string;
   phone: string;
+  /** takes WhatsApp reservations at its own number; default: the restaurants, bars and clubs (RESERVING_HOMES) */
+  reservations?: boolean;
   website?: string;
   description: string;
   /** [days of the week, Monday first, closed = null] or one text for every day */
@@ -276,21 +278,21 @@ export const SEED_PLACES: SeedPlace[] = [
   {
     slug: 'hotel-nacional', name: 'Hotel Nacional de Cuba', home: 'point_of_interest', extra: ['Hotel'], types: ['lodging', 'tourist_attraction', 'point_of_interest'],
     lat: 23.1433, lng: -82.3807, address: 'Calle 21 y O, Vedado', vicinity: 'Vedado',
-    phone: '+53 7 836 3564', website: 'https://www.hotelnacionaldecuba.com',
+    phone: '+53 7 836 3564', reservations: true, website: 'https://www.hotelnacionaldecuba.com',
     description: 'Hotel de 1930 sobre la colina de Taganana, con jardines frente al mar, cañones de la batería de Santa Clara y el cabaret Parisién.',
     hours: 'Abierto 24 horas', rating: 4.4, total: 9800, plan: 'ELITE', promo: true,
   },
   {
     slug: 'hotel-inglaterra', name: 'Hotel Inglaterra', home: 'point_of_interest', extra: ['Hotel'], types: ['lodging', 'point_of_interest'],
     lat: 23.13741, lng: -82.35996, address: 'Paseo del Prado 416, esquina a San Rafael, La Habana Vieja', vicinity: 'La Habana Vieja',
-    phone: '+53 7 860 8594',
+    phone: '+53 7 860 8594', reservations: true,
     description: 'El hotel más antiguo de Cuba (1875), frente al Parque Central, con azulejos sevillanos y una terraza con música en vivo.',
     hours: 'Abierto 24 horas', rating: 4.0, total: 2760, plan: 'PRO',
   },
   {
     slug: 'hotel-ambos-mundos', name: 'Hotel Ambos Mundos', home: 'point_of_interest', extra: ['Hotel'], types: ['lodging', 'point_of_interest'],
     lat: 23.13944, lng: -82.35111, address: 'Obispo 153, esquina a Mercaderes, La Habana Vieja', vicinity: 'La Habana Vieja',
-    phone: '+53 7 860 9529',
+    phone: '+53 7 860 9529', reservations: true,
     description: 'Hotel de 1924 donde Hemingway escribió «Por quién doblan las campanas»; su habitación 511 es un pequeño museo.',
     hours: 'Abierto 24 horas', rating: 4.1, total: 3140, plan: 'BASIC',
   },
@@ -332,6 +334,13 @@ export const SEED_PLACES: SeedPlace[] = [
   },
 ];
 
+/**
+ * Issue 20 §6: the places one books a table at, each with its own number, take reservations by
+ * WhatsApp; monuments, squares, museums, shops, cafés and health services do not (the hotels say so
+ * one by one). The rule for records from before the field is contracts' defaultReservations.
+ */
+const RESERVING_HOMES: readonly Home[] = ['restaurant', 'night_club'];
+
 const placeId = (slug: string) => `guia-seed-${slug}`;
 
 /** The stable id of a seeded business (issue 10 §2): a link to it works on every install. */
@@ -345,6 +354,7 @@ function toNewBusiness(p: SeedPlace, photo: SeedPhoto | null): NewBusiness {
     address: p.address,
     vicinity: p.vicinity,
     phone: p.phone,
+    reservations: p.reservations ?? RESERVING_HOMES.includes(p.home),
     ...(p.website ? { website: p.website } : {}),
     categories: [home.nombre, home.name, ...(p.extra ?? [])],
     types: p.types,

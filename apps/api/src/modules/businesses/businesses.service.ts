@@ -1,36 +1,5 @@
 import type { z } from 'zod';
-import {
-  BUSINESS_MESSAGES,
-  ELITE_LIST_CAP,
-  HOME_CATEGORIES,
-  LATEST_COMMENTS,
-  MSG,
-  OSM_MERGE_DISTANCE_M,
-  OSM_NEARBY_LIMIT,
-  SEARCH_MAX_RESULTS,
-  TEXT_MESSAGES,
-  UPLOAD_MAX_FILES,
-  businessFormFieldsSchema,
-  businessIdsQuerySchema,
-  businessListQuerySchema,
-  type BusinessListPage,
-  businessJsonFields,
-  cubaClock,
-  hasStructuredHours,
-  idParamsSchema,
-  openNowAt,
-  parseWeekdayText,
-  weekdayLines,
-  type CubaClock,
-  isCleanText,
-  nearbyQuerySchema,
-  searchQuerySchema,
-  type Business,
-  type ExternalPlace,
-  type NearbyBusiness,
-  type OsmNearbyPlace,
-  type SearchWithOsmResponse,
-} from '@guia/contracts';
+import { BUSINESS_MESSAGES, ELITE_LIST_CAP, HOME_CATEGORIES, PHOTO_URL_PATTERN, LATEST_COMMENTS, OSM_MERGE_DISTANCE_M, OSM_NEARBY_LIMIT, SEARCH_MAX_RESULTS, TEXT_MESSAGES, UPLOAD_MAX_FILES, businessFormFieldsSchema, businessIdsQuerySchema, businessListQuerySchema, type BusinessListPage, businessJsonFields, cubaClock, hasStructuredHours, idParamsSchema, openNowAt, parseWeekdayText, weekdayLines, type CubaClock, isCleanText, nearbyQuerySchema, searchQuerySchema, takesReservations, type Business, type ExternalPlace, type NearbyBusiness, type OsmNearbyPlace, type SearchWithOsmResponse, ADMIN_MSG, API_MSG } from '@guia/contracts';
 import type { AppContext } from '../../context';
 import { StaleWriteError, badRequest, notFound } from '../../shared/errors';
 import { parse } from '../../shared/validate';
@@ -73,7 +42,7 @@ const CATEGORY_GROUPS: Record<string, string[]> = {
 for (const c of HOME_CATEGORIES) CATEGORY_GROUPS[c.name]!.push(normalizeText(c.nombre));
 
 const GOOGLE_TYPE = /^[a-z]+(_[a-z]+)*$/;
-const PHOTO_URL = /^(https?:\/\/\S+|\/(?!\/)\S*|data:image\/[a-z0-9.+-]+;base64,[a-z0-9+/=\s]+)$/i;
+const PHOTO_URL = PHOTO_URL_PATTERN; // the rule the admin form checks too (contracts)
 
 export type CounterKind = 'visit' | 'reservation';
 
@@ -131,6 +100,8 @@ function nearbyShape(r: NearbyRecord, openNow: boolean | undefined): Omit<Nearby
   if (r.address?.trim()) out.address = r.address;
   else if (r.vicinity !== undefined) out.vicinity = r.vicinity;
   if (r.phone !== undefined) out.phone = r.phone;
+  // only when it takes them (issue 20 §6): the answer stays as small as before for the rest
+  if (r.reservations === true) out.reservations = true;
   if (r.business_status !== undefined) out.business_status = r.business_status;
   const openingHours = openingHoursOf(r, openNow);
   if (openingHours) out.opening_hours = openingHours;
@@ -247,6 +218,7 @@ export function toBusiness(r: BusinessRecord, distance?: number, clock: CubaCloc
     ...ownAndExternal(r),
     paid_plan: r.paid_plan,
     paid_promo: r.paid_promo,
+    reservations: r.reservations === true,
     reservations_count: r.reservations_count,
     visits_count: r.visits_count,
     comments,
@@ -393,16 +365,16 @@ function parseForm(body: Record<string, unknown>, current: BusinessRecord | null
     const v = fields[key];
     patch[key] = v ? v : undefined;
   }
-  if (fields.rating !== undefined) patch.rating = fields.rating;
-  if (fields.user_ratings_total !== undefined) patch.user_ratings_total = fields.user_ratings_total;
+  // rating and user_ratings_total are computed (the reviews, an import): a form's are ignored (issue 20 §9)
   if (fields.paid_plan !== undefined) patch.paid_plan = fields.paid_plan;
   if (fields.paid_promo !== undefined) patch.paid_promo = fields.paid_promo;
+  if (fields.reservations !== undefined) patch.reservations = fields.reservations;
   if (sent('icon') && typeof body.icon === 'string') {
     const icon = fields.icon ?? '';
     if (icon && !PHOTO_URL.test(icon)) throw badRequest(BUSINESS_MESSAGES.photoUrlInvalid);
     // issue 9 §1: an uploaded file belongs to the business it was uploaded to; naming another
     // business's or an event's upload would let this one delete it
-    if (isUpload(icon) && !(current && (icon === current.icon || current.photos.includes(icon)))) throw badRequest(MSG.iconNotOwn);
+    if (isUpload(icon) && !(current && (icon === current.icon || current.photos.includes(icon)))) throw badRequest(API_MSG.iconNotOwn);
     patch.icon = icon || undefined;
   }
 
@@ -547,7 +519,9 @@ export function createBusinessesService(ctx: AppContext) {
       q.category || nearEdge || found.length >= NEARBY_LIMIT
         ? await repo.nearby({ lat: q.lat, lng: q.lon, maxDistanceM: q.max_distance + OSM_MERGE_DISTANCE_M, limit: NEARBY_LIMIT * 4 })
         : found;
-    const { kept, links } = mergeOsmPlaces(read, candidates);
+    // the links an import stored (issue 24 §3) win over names and positions
+    const stored = await repo.findOsmLinks({ ids: found.map((b) => b._id), objects: read.map((p) => ({ type: p.osm_type, id: p.osm_id })) });
+    const { kept, links } = mergeOsmPlaces(read, candidates, stored);
     const listed = q.open_now ? kept.filter((p) => osmOpenNow(p, clock) === true) : kept;
     const total =
       read.length < OSM_SCAN
@@ -741,7 +715,8 @@ export function createBusinessesService(ctx: AppContext) {
       // (before open_now: the business wins whatever its hours) left out and linked to it
       const near = hasPoint ? { lat: q.lat!, lng: q.lon! } : undefined;
       const read = await ctx.store.osmPlaces.searchByName({ tokens, limit: OSM_SCAN, ...(near ? { near } : {}) });
-      const { kept, links } = mergeOsmPlaces(read, found);
+      const stored = await repo.findOsmLinks({ ids: found.map((b) => b._id), objects: read.map((p) => ({ type: p.osm_type, id: p.osm_id })) });
+      const { kept, links } = mergeOsmPlaces(read, found, stored);
       const listed = q.open_now ? kept.filter((p) => osmOpenNow(p, clock) === true) : kept;
       if (!near) {
         const startsWith = (p: { name: string }) => (normalizeText(p.name).startsWith(phrase) ? 0 : 1);
@@ -760,7 +735,7 @@ export function createBusinessesService(ctx: AppContext) {
     async create(body: Record<string, unknown>, files: BusinessFiles): Promise<Business> {
       const { patch, keptPhotos = [] } = parseForm(body, null);
       assertOwnUploads(keptPhotos, []);
-      if (keptPhotos.length + files.photos.length > UPLOAD_MAX_FILES) throw badRequest(MSG.tooManyFiles);
+      if (keptPhotos.length + files.photos.length > UPLOAD_MAX_FILES) throw badRequest(API_MSG.tooManyFiles);
       const saved = await storeFiles(files);
       const lists = photoLists(keptPhotos, null, saved.photos);
       const input: NewBusiness = {
@@ -787,24 +762,18 @@ export function createBusinessesService(ctx: AppContext) {
     /**
      * Optimistic concurrency (issue 9 §2): the write names the version the form was loaded with
      * (`version`), or, from older clients that send none, the one read here; a record that moved on
-     * in between answers 409 MSG.staleWrite and changes nothing. Files: the new uploads leave
+     * in between answers 409 API_MSG.staleWrite and changes nothing. Files: the new uploads leave
      * storage again when the write fails; the dropped ones only after it succeeded, and only when
      * no other record shows them.
      */
     async update(id: string, body: Record<string, unknown>, files: BusinessFiles): Promise<Business> {
       const current = await mustFind(id);
       const { fields, patch, keptPhotos } = parseForm(body, current);
-      // Figures a form sends are the external ones (issue 17 §10). A form that sent back the
-      // combined figures it showed, unchanged, changes nothing: they already hold the guide's own.
-      if (patch.rating !== undefined && patch.user_ratings_total !== undefined && patch.rating === round1(current.rating) && patch.user_ratings_total === current.user_ratings_total) {
-        delete patch.rating;
-        delete patch.user_ratings_total;
-      }
       const expectedVersion = fields.version ?? current.version;
       if (expectedVersion !== current.version) throw new StaleWriteError();
       const kept = keptPhotos ?? current.photos;
       assertOwnUploads(kept, current.photos);
-      if (kept.length + files.photos.length > UPLOAD_MAX_FILES) throw badRequest(MSG.tooManyFiles);
+      if (kept.length + files.photos.length > UPLOAD_MAX_FILES) throw badRequest(API_MSG.tooManyFiles);
       const saved = await storeFiles(files);
       const newFiles = [...saved.photos.flatMap((p) => [p.url, p.thumbnail]), saved.icon];
       const lists = photoLists(kept, current, saved.photos);
@@ -847,7 +816,7 @@ export function createBusinessesService(ctx: AppContext) {
       if (!deleted) throw notFound(BUSINESS_MESSAGES.notFound);
       await pullEverywhere();
       await removeUnusedFiles(ctx, [...deleted.photos, ...deleted.thumbnails, deleted.icon], { businessId: deleted._id });
-      return { message: MSG.businessDeleted, _id: deleted._id };
+      return { message: ADMIN_MSG.businessDeleted, _id: deleted._id };
     },
 
     /**
@@ -858,6 +827,12 @@ export function createBusinessesService(ctx: AppContext) {
      */
     async count(kind: CounterKind, id: string, client: { ip: string; userId?: string }): Promise<{ count: number; counted: boolean }> {
       const businessId = checkId(id);
+      if (kind === 'reservation') {
+        // only real reservations count (issue 20 §6): a place that takes none, or has no number of
+        // its own, was never written to, whatever an older page sends
+        const b = await mustFind(businessId);
+        if (!takesReservations(b)) return { count: b.reservations_count, counted: false };
+      }
       const keys = [`${kind}|${businessId}|ip:${client.ip}`, ...(client.userId ? [`${kind}|${businessId}|user:${client.userId}`] : [])];
       if (!(await hits.tryAddAll(keys))) {
         const b = await mustFind(businessId);

@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { DuplicateKeyError } from '../../shared/errors';
 import { recordsOf, type Persistable } from '../../store/persistable';
-import { byNombre, categoryKey, type CategoriesRepository, type CategoryInput, type CategoryRecord } from './categories.repository';
+import { byNombre, categoryKey, homeFieldsOf, nextHomeOrder, type CategoriesRepository, type CategoryInput, type CategoryRecord } from './categories.repository';
 
 /** ids are 24-hex strings; MongoDB reads them in any case, so the memory store does too */
 const key = (id: string) => id.toLowerCase();
@@ -11,7 +11,7 @@ export function createMemoryCategoriesRepository(): CategoriesRepository & Persi
   const rows = new Map<string, CategoryRecord>();
   const copy = (c: CategoryRecord): CategoryRecord => ({ ...c });
 
-  function assertUnique(input: CategoryInput, exceptId?: string) {
+  function assertUnique(input: Pick<CategoryInput, 'name' | 'nombre'>, exceptId?: string) {
     for (const c of rows.values()) {
       if (c._id === exceptId) continue;
       if (categoryKey(c.name) === categoryKey(input.name)) throw new DuplicateKeyError('name');
@@ -30,7 +30,14 @@ export function createMemoryCategoriesRepository(): CategoriesRepository & Persi
     async create(input, id) {
       if (id !== undefined && rows.has(key(id))) throw new DuplicateKeyError('_id');
       const _id = id !== undefined ? key(id) : new Types.ObjectId().toHexString();
-      const record: CategoryRecord = { _id, name: input.name.trim(), nombre: input.nombre.trim() };
+      const onHome = input.show_on_home === true;
+      const record: CategoryRecord = {
+        _id,
+        name: input.name.trim(),
+        nombre: input.nombre.trim(),
+        show_on_home: onHome,
+        home_order: onHome ? nextHomeOrder([...rows.values()]) : null,
+      };
       assertUnique(record);
       rows.set(record._id, record);
       return copy(record);
@@ -43,6 +50,13 @@ export function createMemoryCategoriesRepository(): CategoriesRepository & Persi
         ...(patch.name !== undefined ? { name: patch.name.trim() } : {}),
         ...(patch.nombre !== undefined ? { nombre: patch.nombre.trim() } : {}),
       };
+      if (patch.show_on_home === true && !current.show_on_home) {
+        next.show_on_home = true;
+        next.home_order = nextHomeOrder([...rows.values()]);
+      } else if (patch.show_on_home === false) {
+        next.show_on_home = false;
+        next.home_order = null;
+      }
       assertUnique(next, current._id);
       rows.set(current._id, next);
       return copy(next);
@@ -50,13 +64,21 @@ export function createMemoryCategoriesRepository(): CategoriesRepository & Persi
     async delete(id) {
       return rows.delete(key(id));
     },
+    async setHomeOrder(ids) {
+      ids.forEach((id, index) => {
+        const c = rows.get(key(id));
+        if (c?.show_on_home) rows.set(c._id, { ...c, home_order: index });
+      });
+    },
     exportState() {
       return { records: [...rows.values()].map(copy) };
     },
     importState(data) {
       const records = recordsOf<CategoryRecord>(data, 'categories');
       rows.clear();
-      for (const c of records) rows.set(key(c._id), { _id: key(c._id), name: String(c.name), nombre: String(c.nombre) });
+      for (const c of records) {
+        rows.set(key(c._id), { _id: key(c._id), name: String(c.name), nombre: String(c.nombre), ...homeFieldsOf(c) });
+      }
     },
   };
 }

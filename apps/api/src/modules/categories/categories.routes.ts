@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { categoryBodySchema, idParamsSchema } from '@guia/contracts';
+import { categoryBodySchema, categoryListQuerySchema, categoryMoveBodySchema, idParamsSchema } from '@guia/contracts';
 import type { AppContext } from '../../context';
 import { requireAdmin } from '../../shared/auth';
 import { parse } from '../../shared/validate';
@@ -10,8 +10,10 @@ export function createCategoriesRoutes(ctx: AppContext): Router {
   const router = Router();
   const service = createCategoriesService(ctx);
 
-  router.get('/', async (_req, res) => {
-    res.json(await service.list());
+  /** ?home=true: home's grid only, in the admin's order (issue 20 §9); otherwise every category by nombre. */
+  router.get('/', async (req, res) => {
+    const { home } = parse(categoryListQuerySchema, req.query);
+    res.json(home === 'true' ? await service.home() : await service.list());
   });
 
   router.get('/:id', async (req, res) => {
@@ -28,6 +30,12 @@ export function createCategoriesRoutes(ctx: AppContext): Router {
     const { id } = parse(idParamsSchema, req.params);
     const body = parse(categoryBodySchema, req.body ?? {});
     res.json(await service.update(id, body));
+  });
+
+  router.post('/:id/move', ...requireAdmin(ctx), async (req, res) => {
+    const { id } = parse(idParamsSchema, req.params);
+    const body = parse(categoryMoveBodySchema, req.body ?? {});
+    res.json(await service.move(id, body));
   });
 
   router.delete('/:id', ...requireAdmin(ctx), async (req, res) => {

@@ -1,10 +1,15 @@
 import { Router } from 'express';
-import { UPLOAD_MAX_FILES, eventListQuerySchema, idParamsSchema } from '@guia/contracts';
+import { UPLOAD_MAX_FILES, eventListQuerySchema, eventsFeedQuerySchema, idParamsSchema } from '@guia/contracts';
 import type { AppContext } from '../../context';
 import { requireAdmin } from '../../shared/auth';
 import { imageUpload, uploadedFiles } from '../../shared/uploads';
 import { parse } from '../../shared/validate';
 import { createEventsService } from './events.service';
+import { createEventsCalendar } from './events.calendar';
+
+const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
+/** a calendar file may be kept a quarter of an hour by browsers and proxies: it is public */
+const CALENDAR_CACHE = 'public, max-age=900';
 
 /** /api/events: reading is public; creating, editing and deleting are admin-only (DESIGN §5, §9). */
 export function createEventsRoutes(ctx: AppContext): Router {
@@ -15,6 +20,14 @@ export function createEventsRoutes(ctx: AppContext): Router {
   router.get('/', async (req, res) => {
     const { upcoming } = parse(eventListQuerySchema, req.query);
     res.json(await service.list({ upcoming }));
+  });
+
+  // 'Añadir al calendario' (issue 22 §4): one event as an .ics file
+  router.get('/:id/calendar.ics', async (req, res) => {
+    const { id } = parse(idParamsSchema, req.params);
+    const { body, fileName } = await createEventsCalendar(ctx).forEvent(id);
+    res.set({ 'Content-Type': CALENDAR_TYPE, 'Content-Disposition': `attachment; filename="${fileName}"`, 'Cache-Control': CALENDAR_CACHE });
+    res.send(body);
   });
 
   router.get('/:id', async (req, res) => {
@@ -38,5 +51,20 @@ export function createEventsRoutes(ctx: AppContext): Router {
     res.status(204).end();
   });
 
+  return router;
+}
+
+/**
+ * GET /events.ics[?category=…] at the site's root: the feed calendar apps subscribe to (a
+ * webcal:// address works too). Public, cached for a quarter of an hour.
+ */
+export function createEventsFeedRoutes(ctx: AppContext): Router {
+  const router = Router();
+  router.get('/events.ics', async (req, res) => {
+    const { category } = parse(eventsFeedQuerySchema, req.query);
+    const body = await createEventsCalendar(ctx).feed(category);
+    res.set({ 'Content-Type': CALENDAR_TYPE, 'Content-Disposition': 'inline; filename="guia-cuba-eventos.ics"', 'Cache-Control': CALENDAR_CACHE });
+    res.send(body);
+  });
   return router;
 }

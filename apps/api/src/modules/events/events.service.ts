@@ -1,13 +1,4 @@
-import {
-  EVENT_MESSAGES,
-  MSG,
-  UPLOAD_MAX_FILES,
-  eventBusinessIdsSchema,
-  eventExistingImagesSchema,
-  eventFormFieldsSchema,
-  versionFieldSchema,
-  type Event,
-} from '@guia/contracts';
+import { EVENT_MESSAGES, UPLOAD_MAX_FILES, eventBusinessIdsSchema, eventExistingImagesSchema, eventFormFieldsSchema, takesReservations, versionFieldSchema, type Event, API_MSG } from '@guia/contracts';
 import type { AppContext } from '../../context';
 import { StaleWriteError, badRequest, notFound } from '../../shared/errors';
 import { removeImages, saveImages } from '../../shared/uploads';
@@ -73,20 +64,36 @@ export function createEventsService(ctx: Pick<AppContext, 'store' | 'storage'>) 
     return unique;
   }
 
+  /**
+   * The events with their reserving venue (issue 20 §6): the first of each one's businesses, in
+   * business_ids order, that takes reservations at its own number. One read for all the events.
+   */
+  async function withVenues(records: EventRecord[]): Promise<Event[]> {
+    const ids = [...new Set(records.flatMap((e) => e.business_ids))];
+    const found = ids.length > 0 ? await ctx.store.businesses.findByIds(ids) : [];
+    const byId = new Map(found.map((b) => [String(b._id).toLowerCase(), b]));
+    return records.map((e) => {
+      const out = toEvent(e);
+      const venue = e.business_ids.map((id) => byId.get(id.toLowerCase())).find((b) => b && takesReservations(b));
+      if (venue) out.reservation_venue = { _id: String(venue._id), name: venue.name, phone: venue.phone ?? '' };
+      return out;
+    });
+  }
+
   return {
     async list(opts: { upcoming?: boolean } = {}): Promise<Event[]> {
       const records = await repo.list(opts.upcoming ? { endingAfter: new Date() } : {});
-      return records.map(toEvent);
+      return withVenues(records);
     },
 
     async get(id: string): Promise<Event> {
-      return toEvent(await get(id));
+      return (await withVenues([await get(id)]))[0]!;
     },
 
     async create(body: Body, files: Express.Multer.File[]): Promise<Event> {
       const fields = parse(eventFormFieldsSchema, body);
       const business_ids = (await knownBusinessIds(body.business_ids)) ?? [];
-      if (files.length > UPLOAD_MAX_FILES) throw badRequest(MSG.tooManyFiles);
+      if (files.length > UPLOAD_MAX_FILES) throw badRequest(API_MSG.tooManyFiles);
       const saved = await saveImages(ctx, files);
       try {
         const record = await repo.create({
@@ -112,7 +119,7 @@ export function createEventsService(ctx: Pick<AppContext, 'store' | 'storage'>) 
      *
      * Optimistic concurrency (issue 9 §2): the write names the `version` the form was loaded with
      * (or, from older clients that send none, the one read here); a record that moved on in between
-     * answers 409 MSG.staleWrite and changes nothing. New uploads leave storage again when the
+     * answers 409 API_MSG.staleWrite and changes nothing. New uploads leave storage again when the
      * write fails; dropped images only after it succeeded, and only when no other record shows them.
      */
     async update(id: string, body: Body, files: Express.Multer.File[]): Promise<Event> {
@@ -125,7 +132,7 @@ export function createEventsService(ctx: Pick<AppContext, 'store' | 'storage'>) 
 
       const thumbOf = new Map(current.images.map((img, i) => [img, current.thumbnails[i] ?? ''] as const));
       const kept = wanted === undefined ? [...current.images] : [...new Set(wanted)].filter((url) => thumbOf.has(url));
-      if (kept.length + files.length > UPLOAD_MAX_FILES) throw badRequest(MSG.tooManyFiles);
+      if (kept.length + files.length > UPLOAD_MAX_FILES) throw badRequest(API_MSG.tooManyFiles);
 
       const saved = await saveImages(ctx, files);
       let updated: EventRecord | null;

@@ -316,7 +316,7 @@ describe('FavoriteButton', () => {
 });
 
 describe('ReservationButton', () => {
-  const business = { _id: '6650f0c2a1b2c3d4e5f60718', name: 'La Guarida', phone: '+53 7 866-9047' };
+  const business = { _id: '6650f0c2a1b2c3d4e5f60718', name: 'La Guarida', phone: '+53 7 866-9047', reservations: true, source: 'mongo' };
 
   it('counts the reservation first, then opens WhatsApp with the digits and the encoded message', async () => {
     const order: string[] = [];
@@ -344,10 +344,35 @@ describe('ReservationButton', () => {
     fakeApi({ [`POST /api/business/${business._id}/reservation_count`]: () => ({ status: 500 }) });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    renderInApp(<ReservationButton business={{ ...business, phone: undefined }} />);
+    renderInApp(<ReservationButton business={business} />);
     await userEvent.click(screen.getByRole('button', { name: 'Reservar por WhatsApp' }));
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
-    expect(String(open.mock.calls[0]![0])).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(String(open.mock.calls[0]![0])).toMatch(/^https:\/\/wa\.me\/5378669047\?text=/);
+  });
+
+  it("offers nothing where the place takes no reservations, has no number of its own, has the guide's number, or is Google's (issue 20 §6)", async () => {
+    for (const place of [
+      { ...business, name: 'Capitolio Nacional', reservations: false },
+      { ...business, reservations: undefined },
+      { ...business, phone: undefined },
+      { ...business, phone: 'n/d' },
+      { ...business, phone: '+53 7 860 0000' }, // the guide's own number (VITE_WHATSAPP_PHONE's default)
+      { ...business, source: 'google' },
+      { ...business, source: 'osm' },
+    ]) {
+      const { unmount } = renderInApp(<ReservationButton business={place} />);
+      expect(screen.queryByRole('button', { name: 'Reservar por WhatsApp' }), JSON.stringify(place)).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('writes to a Cuban number given without its country code with 53 in front', async () => {
+    fakeApi({ [`POST /api/business/${business._id}/reservation_count`]: () => ({ body: { count: 1, counted: true } }) });
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    renderInApp(<ReservationButton business={{ ...business, phone: '7 866 9047' }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Reservar por WhatsApp' }));
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    expect(String(open.mock.calls[0]![0])).toMatch(/^https:\/\/wa\.me\/5378669047\?text=/);
   });
 });
 

@@ -1,25 +1,30 @@
 import { useState } from 'react';
 import { countReservation } from '../../lib/api/business';
 import { businessName } from '../../lib/business-info';
+import { CONTACT_TEXT, reservationNumber } from '../../lib/contact-actions';
 import { businessReservationText, openWhatsapp, whatsappLink } from '../../lib/whatsapp';
 import { WhatsappIcon } from './business-icons';
 import './business.css';
 
 export interface ReservationButtonProps {
-  /** The business: its id is counted, its phone digits (or the default number) and name go into the chat. */
-  business: { _id: string; name?: string | null; phone?: string | null };
+  /** The business: its id is counted, its own number and name go into the chat. */
+  business: { _id: string; name?: string | null; phone?: string | null; reservations?: boolean | null; source?: string };
   className?: string;
   /** Button text; 'Reservar por WhatsApp' by default. */
   label?: string;
 }
 
 /**
- * The WhatsApp reservation (spec §7, §9): counts it with POST /api/business/{id}/reservation_count,
- * then opens the chat with the business's digits (or the configured number) and a prefilled
- * Spanish message. A failed count is only logged: the visitor still gets the chat.
+ * The WhatsApp reservation (spec §7, §9; issue 20 §6): shown only for a place that takes
+ * reservations at its own number (`canReserve`, lib/contact-actions.ts) — nothing at all
+ * otherwise, so a message worded to the venue never goes to anyone else. Counts it with POST
+ * /api/business/{id}/reservation_count, then opens the chat with the place's own number and a
+ * prefilled Spanish message. A failed count is only logged: the visitor still gets the chat.
  */
-export function ReservationButton({ business, className, label = 'Reservar por WhatsApp' }: ReservationButtonProps) {
+export function ReservationButton({ business, className, label = CONTACT_TEXT.reserve }: ReservationButtonProps) {
   const [busy, setBusy] = useState(false);
+  const phone = reservationNumber(business);
+  if (!phone) return null;
   const onClick = async () => {
     if (busy) return;
     setBusy(true);
@@ -30,7 +35,7 @@ export function ReservationButton({ business, className, label = 'Reservar por W
     } finally {
       setBusy(false);
     }
-    openWhatsapp(whatsappLink({ phone: business.phone, text: businessReservationText(businessName(business.name)) }));
+    openWhatsapp(whatsappLink({ phone, text: businessReservationText(businessName(business.name)) }));
   };
   return (
     <button type="button" className={`btn reservation-button ${className ?? ''}`.trim()} onClick={onClick} aria-busy={busy || undefined}>

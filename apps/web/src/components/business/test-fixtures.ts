@@ -66,6 +66,8 @@ export function makeBusiness(overrides: Partial<Business> = {}): Business {
     user_ratings_total: 120,
     paid_plan: 'ELITE',
     paid_promo: true,
+    // a paladar with its own number: it takes WhatsApp reservations (issue 20 §6)
+    reservations: true,
     reservations_count: 0,
     visits_count: 0,
     comments: [

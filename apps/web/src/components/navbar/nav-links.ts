@@ -14,11 +14,17 @@ export const ADMIN_LINKS: NavEntry[] = [
   { to: paths.categories, label: 'Categorías' },
   { to: paths.users, label: 'Usuarios' },
   { to: paths.events, label: 'Evento' },
+  // issue 24 §5: the date and counts of the last OpenStreetMap import
+  { to: paths.osmData, label: 'OpenStreetMap' },
+  // issue 21: owners' requests (its screen links to 'Tasa del día' and 'Cambios')
+  { to: paths.claims, label: 'Solicitudes' },
 ];
 
 /** The user dropdown, before 'Cerrar sesión'. */
 export const ACCOUNT_LINKS: NavEntry[] = [
   { to: paths.profile, label: 'Mi perfil' },
+  // issue 22 §3: plans for the day
+  { to: paths.plans, label: 'Mis planes' },
   { to: paths.about, label: 'Acerca de' },
   { to: paths.privacy, label: 'Privacidad' },
   { to: paths.terms, label: 'Términos' },
@@ -26,5 +32,5 @@ export const ACCOUNT_LINKS: NavEntry[] = [
 ];
 
 export const LOGOUT_LABEL = 'Cerrar sesión';
-export const LOGIN_LINK: NavEntry = { to: paths.login, label: 'Iniciar Sesión' };
+export const LOGIN_LINK: NavEntry = { to: paths.login, label: 'Iniciar sesión' };
 export const REGISTER_LINK: NavEntry = { to: paths.register, label: 'Registrarse' };

@@ -1,23 +1,32 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { STORAGE_KEYS } from '@guia/contracts';
+import { createQueryClient } from '../../app/providers';
+import { SessionProvider } from '../../lib/session/session-provider';
 import { setViewportWidth } from '../../test/media';
 import { adminToken, renderApp, userToken } from '../../test/utils';
+import { Navbar, serverNavbar } from './navbar';
+import { NavbarShell } from './navbar-shell';
 
-const ADMIN = ['Negocios', 'Categorías', 'Usuarios', 'Evento'];
-const ADMIN_HREFS = ['/business', '/categoria', '/usuario', '/evento'];
+const ADMIN = ['Negocios', 'Categorías', 'Usuarios', 'Evento', 'OpenStreetMap', 'Solicitudes'];
+const ADMIN_HREFS = ['/business', '/categoria', '/usuario', '/evento', '/openstreetmap', '/solicitudes'];
 
 async function bar() {
   return within(await screen.findByRole('navigation', { name: 'Principal' }));
 }
 
 describe('navigation bar on a wide screen (1280 px)', () => {
-  it('logged out: logo, Tops, Iniciar Sesión and Registrarse; no Mapa, admin links or user menu', async () => {
+  it('logged out: logo, Tops, Iniciar sesión and Registrarse; no Mapa, admin links or user menu', async () => {
     renderApp('/');
     const nav = await bar();
     expect(nav.getByRole('link', { name: 'Guía Cuba, ir al inicio' })).toHaveAttribute('href', '/');
     expect(nav.getByRole('link', { name: 'Tops' })).toHaveAttribute('href', '/tops');
-    expect(nav.getByRole('link', { name: 'Iniciar Sesión' })).toHaveAttribute('href', '/login');
+    expect(nav.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
     expect(nav.getByRole('link', { name: 'Registrarse' })).toHaveAttribute('href', '/register');
     expect(nav.queryByRole('link', { name: 'Mapa' })).not.toBeInTheDocument();
     for (const name of ADMIN) expect(nav.queryByRole('link', { name })).not.toBeInTheDocument();
@@ -32,7 +41,7 @@ describe('navigation bar on a wide screen (1280 px)', () => {
     expect(nav.getByRole('link', { name: 'Tops' })).toBeInTheDocument();
     expect(nav.getByRole('button', { name: 'Menú de usuario' })).toBeInTheDocument();
     for (const name of ADMIN) expect(nav.queryByRole('link', { name })).not.toBeInTheDocument();
-    expect(nav.queryByRole('link', { name: 'Iniciar Sesión' })).not.toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: /iniciar sesión/i })).not.toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'Registrarse' })).not.toBeInTheDocument();
   });
 
@@ -57,6 +66,7 @@ describe('navigation bar on a wide screen (1280 px)', () => {
     const panel = within(document.getElementById('user-menu-panel') as HTMLElement);
     expect(panel.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Mi perfil', '/perfil'],
+      ['Mis planes', '/planes'],
       ['Acerca de', '/about'],
       ['Privacidad', '/privacy'],
       ['Términos', '/terms'],
@@ -128,7 +138,7 @@ describe('navigation bar at 768 px and below', () => {
     expect(nav.getByRole('link', { name: 'Tops' })).toBeInTheDocument();
   });
 
-  it('logged out, the menu opens with Tops, Iniciar Sesión and Registrarse', async () => {
+  it('logged out, the menu opens with Tops, Iniciar sesión and Registrarse', async () => {
     setViewportWidth(390);
     renderApp('/');
     const user = userEvent.setup();
@@ -138,7 +148,7 @@ describe('navigation bar at 768 px and below', () => {
     expect(burger).toHaveAttribute('aria-expanded', 'true');
     const menu = within(document.getElementById('mobile-menu') as HTMLElement);
     expect(menu.getByRole('link', { name: 'Tops' })).toBeInTheDocument();
-    expect(menu.getByRole('link', { name: 'Iniciar Sesión' })).toHaveAttribute('href', '/login');
+    expect(menu.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
     expect(menu.getByRole('link', { name: 'Registrarse' })).toHaveAttribute('href', '/register');
     expect(menu.queryByRole('link', { name: 'Mapa' })).not.toBeInTheDocument();
   });
@@ -150,7 +160,7 @@ describe('navigation bar at 768 px and below', () => {
     await user.click((await bar()).getByRole('button', { name: 'Abrir menú' }));
 
     const menu = within(document.getElementById('mobile-menu') as HTMLElement);
-    for (const name of ['Tops', 'Mapa', ...ADMIN, 'Mi perfil', 'Acerca de', 'Privacidad', 'Términos', 'Ayuda']) {
+    for (const name of ['Tops', 'Mapa', ...ADMIN, 'Mi perfil', 'Mis planes', 'Acerca de', 'Privacidad', 'Términos', 'Ayuda']) {
       expect(menu.getByRole('link', { name })).toBeInTheDocument();
     }
     expect(menu.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
@@ -203,3 +213,105 @@ describe('navigation bar at 768 px and below', () => {
 function fetchNoop() {
   vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
 }
+
+describe('before the scripts: the bar as the server draws it (issue 20 §4)', () => {
+  const bare = () => (
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <SessionProvider>
+          <Navbar />
+        </SessionProvider>
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+  const root = document.documentElement;
+  const style = document.createElement('style');
+  // the bar's stylesheet as the browser gets it (vitest hands CSS imports over empty; cwd is apps/web)
+  beforeAll(async () => {
+    const fs = (await import(/* @vite-ignore */ `node:${'fs'}`)) as { readFileSync(file: string, encoding: 'utf8'): string };
+    style.textContent = fs.readFileSync('src/components/navbar/navbar.css', 'utf8');
+  });
+
+  /** The server's HTML in this document, with the bar's styles, and <html> marked as the head script marks it. */
+  function serverPage(session?: 'user' | 'admin') {
+    document.head.append(style);
+    if (session) root.dataset.session = session;
+    const container = document.createElement('div');
+    // as entry-server.tsx does; the browser's bundle never has the shell
+    serverNavbar.Shell = NavbarShell;
+    container.innerHTML = renderToString(bare());
+    delete serverNavbar.Shell;
+    document.body.append(container);
+    return container;
+  }
+
+  afterEach(() => {
+    style.remove();
+    delete root.dataset.session;
+    document.body.innerHTML = '';
+  });
+
+  it('anonymous: the phone burger opens a menu without scripts, with Tops, Iniciar sesión and Registrarse; nothing of an account shows', () => {
+    const page = within(serverPage());
+    const burger = page.getByLabelText('Abrir menú');
+    expect(burger.tagName).toBe('SUMMARY');
+    const menu = burger.closest('details') as HTMLDetailsElement;
+    menu.open = true;
+    const inMenu = within(menu);
+    expect(inMenu.getByRole('link', { name: 'Tops' })).toBeVisible();
+    expect(inMenu.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+    expect(inMenu.getByRole('link', { name: 'Registrarse' })).toBeVisible();
+    expect(inMenu.getByRole('link', { name: 'Mi perfil', hidden: true })).not.toBeVisible();
+    expect(inMenu.getByRole('link', { name: 'Negocios', hidden: true })).not.toBeVisible();
+    expect(page.getByLabelText('Menú de usuario')).not.toBeVisible();
+    // the desktop bar is in the same HTML, for CSS to show above 768 px
+    const links = page.getAllByRole('list', { hidden: true }).find((l) => l.classList.contains('navbar__wide'))!;
+    expect(within(links).getByRole('link', { name: 'Tops' })).toBeVisible();
+  });
+
+  it("signed in (the hint's mark on <html>): the person's menu, Mapa and no Iniciar sesión; admin links only for an admin", () => {
+    const page = within(serverPage('user'));
+    (page.getByLabelText('Abrir menú').closest('details') as HTMLDetailsElement).open = true;
+    const menu = within(document.getElementById('mobile-menu')!);
+    expect(menu.getByRole('link', { name: 'Mi perfil' })).toBeVisible();
+    expect(menu.getByRole('link', { name: 'Mapa' })).toBeVisible();
+    expect(menu.getByRole('link', { name: 'Iniciar sesión', hidden: true })).not.toBeVisible();
+    expect(menu.getByRole('link', { name: 'Negocios', hidden: true })).not.toBeVisible();
+    expect(page.getByLabelText('Menú de usuario')).toBeVisible();
+    for (const link of page.getAllByRole('link', { name: 'Iniciar sesión', hidden: true })) expect(link).not.toBeVisible();
+
+    cleanupPage();
+    const admin = within(serverPage('admin'));
+    expect(within(admin.getAllByRole('list', { name: 'Administración' }).find((l) => l.classList.contains('navbar__wide'))!).getByRole('link', { name: 'Negocios' })).toBeVisible();
+    (admin.getByLabelText('Abrir menú').closest('details') as HTMLDetailsElement).open = true;
+    expect(within(document.getElementById('mobile-menu')!).getByRole('link', { name: 'Negocios' })).toBeVisible();
+  });
+
+  it('hydration takes the same bar over without a mismatch, then draws only what applies (phone, signed in)', async () => {
+    setViewportWidth(390);
+    localStorage.setItem(STORAGE_KEYS.token, userToken());
+    const container = serverPage('user');
+    // before: the burger of the server's HTML, the person's menu in it
+    expect(within(container).getByLabelText('Abrir menú')).toBeVisible();
+    expect(within(container).getByLabelText('Menú de usuario')).toBeVisible();
+    const mismatch = vi.fn();
+    const error = vi.spyOn(console, 'error');
+    await act(async () => {
+      hydrateRoot(container, bare(), { onRecoverableError: mismatch });
+    });
+    expect(mismatch).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    // one bar, the live one
+    expect(container.querySelectorAll('header')).toHaveLength(1);
+    const nav = within(screen.getByRole('navigation', { name: 'Principal' }));
+    expect(nav.getByRole('button', { name: 'Abrir menú' })).toHaveAttribute('aria-expanded', 'false');
+    expect(container.querySelector('details')).toBeNull();
+    expect(nav.queryByRole('link', { name: 'Tops' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /iniciar sesión/i })).not.toBeInTheDocument();
+  });
+
+  function cleanupPage() {
+    document.body.innerHTML = '';
+    delete root.dataset.session;
+  }
+});

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { NAVBAR_COMPACT_SCROLL_PX } from '@guia/contracts';
 import { useSession } from '../../lib/session/use-session';
 import { useIsMobile } from '../../lib/use-media-query';
+import { useHydrated } from '../../lib/render-hints';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { CloseIcon, LogoutIcon, MenuIcon } from '../icons/icons';
 import { Logo } from './logo';
@@ -32,8 +33,23 @@ function LinkItems({ links, onNavigate }: { links: readonly { to: string; label:
   ));
 }
 
-/** The top bar of spec §2: sticky, compact after 10 px of scroll, hamburger at ≤ 768 px. */
+/** The server's bar before scripts (navbar-shell.tsx): set by entry-server.tsx only, so the browser never downloads it. */
+export const serverNavbar: { Shell?: ComponentType } = {};
+
+/**
+ * The top bar. A page the server drew arrives with the bar of navbar-shell.tsx (every variant, CSS
+ * chooses: issue 20 §4); while the browser hydrates, that HTML is kept as it is (the placeholder
+ * below renders no children of its own), then the live bar replaces it, looking the same.
+ */
 export function Navbar() {
+  const { Shell } = serverNavbar;
+  // (the live bar is another component: React drops the kept HTML and draws it anew)
+  if (useHydrated()) return <LiveNavbar />;
+  return Shell ? <Shell /> : <header className="navbar" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
+}
+
+/** The top bar of spec §2: sticky, compact after 10 px of scroll, hamburger at ≤ 768 px. */
+function LiveNavbar() {
   const session = useSession();
   const isMobile = useIsMobile();
   const compact = useScrolledPast(NAVBAR_COMPACT_SCROLL_PX);

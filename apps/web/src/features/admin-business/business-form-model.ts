@@ -1,30 +1,22 @@
 import { z } from 'zod';
-import {
-  BUSINESS_MESSAGES,
-  BUSINESS_STATUSES,
-  MSG,
-  PLANS,
-  UPLOAD_MAX_BYTES,
-  UPLOAD_MAX_FILES,
-  businessFormFieldsSchema,
-  type Business,
-  type Plan,
-} from '@guia/contracts';
+import { BUSINESS_MESSAGES, BUSINESS_STATUSES, MSG, PLANS, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, businessFormFieldsSchema, isPhotoUrl, type Business, type Plan, API_MSG } from '@guia/contracts';
+import { ADMIN_BUSINESS_TEXT } from './admin-business-text';
 import { emptyHoursInput, hoursInputOf, hoursProblems, weeklyHoursOf, type HoursInput } from './hours-form-model';
 
+/** The states in Spanish only (issue 20: no API values on screen). */
 export const STATUS_OPTIONS: { value: '' | (typeof BUSINESS_STATUSES)[number]; label: string }[] = [
-  { value: '', label: `${MSG.statusUnknown} (sin indicar)` },
-  { value: 'OPERATIONAL', label: `OPERATIONAL · ${MSG.statusOperational}` },
-  { value: 'CLOSED_TEMPORARILY', label: `CLOSED_TEMPORARILY · ${MSG.statusClosedTemporarily}` },
-  { value: 'CLOSED_PERMANENTLY', label: `CLOSED_PERMANENTLY · ${MSG.statusClosedPermanently}` },
+  { value: '', label: ADMIN_BUSINESS_TEXT.statusNotSet },
+  { value: 'OPERATIONAL', label: MSG.statusOperational },
+  { value: 'CLOSED_TEMPORARILY', label: MSG.statusClosedTemporarily },
+  { value: 'CLOSED_PERMANENTLY', label: MSG.statusClosedPermanently },
 ];
 
 export const PLAN_OPTIONS = PLANS;
 
-/** Photo URLs the API keeps: http(s), a same-site path, or an inline image (as the seed photos). */
-const PHOTO_URL = /^(https?:\/\/\S+|\/(?!\/)\S*|data:image\/[a-z0-9.+-]+;base64,[a-z0-9+/=\s]+)$/i;
-
-/** The text inputs, sent as they are (trimmed) under these multipart names (spec §7). */
+/**
+ * The text inputs, sent as they are (trimmed) under these multipart names (spec §7). Not rating
+ * nor user_ratings_total: they are computed (issue 20 §9), the form shows them as text.
+ */
 export const TEXT_FIELDS = [
   'name',
   'address',
@@ -35,8 +27,6 @@ export const TEXT_FIELDS = [
   'vicinity',
   'place_id',
   'reference',
-  'rating',
-  'user_ratings_total',
 ] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 
@@ -52,6 +42,8 @@ export type BusinessFormValues = Record<TextField, string> & {
   hours: HoursInput;
   paid_plan: Plan;
   paid_promo: boolean;
+  /** 'Acepta reservas por WhatsApp' (issue 20 §6) */
+  reservations: boolean;
 };
 
 const numberText = (n: number | undefined) => (n === undefined || n === null || Number.isNaN(n) ? '' : String(n));
@@ -67,8 +59,6 @@ export function emptyFormValues(): BusinessFormValues {
     vicinity: '',
     place_id: '',
     reference: '',
-    rating: '',
-    user_ratings_total: '',
     latitude: '',
     longitude: '',
     plus_code: '',
@@ -77,6 +67,7 @@ export function emptyFormValues(): BusinessFormValues {
     hours: emptyHoursInput(),
     paid_plan: 'BASIC',
     paid_promo: false,
+    reservations: false,
   };
 }
 
@@ -93,9 +84,6 @@ export function formValuesOf(b: Business): BusinessFormValues {
     vicinity: b.vicinity ?? '',
     place_id: b.place_id ?? '',
     reference: b.reference ?? '',
-    // the external (Google's, the seed's) figures: the guide's own reviews are added by the server (issue 17 §10)
-    rating: numberText(b.external_rating ?? b.rating),
-    user_ratings_total: numberText(b.external_ratings_total ?? b.user_ratings_total),
     latitude: numberText(location?.lat),
     longitude: numberText(location?.lng),
     plus_code: b.plus_code?.global_code ?? '',
@@ -104,6 +92,7 @@ export function formValuesOf(b: Business): BusinessFormValues {
     hours: hoursInputOf(b.hours, b.opening_hours?.weekday_text),
     paid_plan: PLANS.includes(b.paid_plan) ? b.paid_plan : 'BASIC',
     paid_promo: b.paid_promo === true,
+    reservations: b.reservations === true,
   };
 }
 
@@ -126,14 +115,14 @@ export const sameLabel = (a: string, b: string) => a.trim().toLowerCase() === b.
 
 /** Why a photo URL typed by hand cannot be kept (the API's rule), or null when it can. */
 export function photoUrlProblem(url: string): string | null {
-  return PHOTO_URL.test(url.trim()) ? null : BUSINESS_MESSAGES.photoUrlInvalid;
+  return isPhotoUrl(url.trim()) ? null : BUSINESS_MESSAGES.photoUrlInvalid;
 }
 
 /** Why picked files cannot be uploaded (images only, ≤ 5 MB, ≤ 12 photos in all), or null. */
 export function filesProblem(files: File[], keptUrls: number): string | null {
-  if (files.some((f) => !f.type.startsWith('image/'))) return MSG.notAnImage;
-  if (files.some((f) => f.size > UPLOAD_MAX_BYTES)) return MSG.fileTooLarge;
-  if (files.length + keptUrls > UPLOAD_MAX_FILES) return MSG.tooManyFiles;
+  if (files.some((f) => !f.type.startsWith('image/'))) return API_MSG.notAnImage;
+  if (files.some((f) => f.size > UPLOAD_MAX_BYTES)) return API_MSG.fileTooLarge;
+  if (files.length + keptUrls > UPLOAD_MAX_FILES) return API_MSG.tooManyFiles;
   return null;
 }
 
@@ -161,8 +150,6 @@ export const businessFormSchema = z
     vicinity: z.string(),
     place_id: z.string(),
     reference: z.string(),
-    rating: z.string(),
-    user_ratings_total: z.string(),
     latitude: z.string(),
     longitude: z.string(),
     plus_code: z.string().max(100, BUSINESS_MESSAGES.fieldTooLong),
@@ -171,6 +158,7 @@ export const businessFormSchema = z
     hours: z.custom<HoursInput>((v) => typeof v === 'object' && v !== null),
     paid_plan: z.enum(PLANS),
     paid_promo: z.boolean(),
+    reservations: z.boolean(),
   })
   .superRefine((values, ctx) => {
     const fields = Object.fromEntries(TEXT_FIELDS.map((k) => [k, values[k]]));
@@ -201,7 +189,7 @@ export interface FormExtras {
   removeIcon?: boolean;
   /** What the edited business has that the form does not show, carried over unchanged. */
   compoundCode?: string;
-  /** PUT: the record's `version` when the form loaded it; a stale one answers 409 MSG.staleWrite. */
+  /** PUT: the record's `version` when the form loaded it; a stale one answers 409 API_MSG.staleWrite. */
   version?: number;
 }
 
@@ -229,6 +217,7 @@ export function buildBusinessFormData(values: BusinessFormValues, extras: FormEx
   );
   form.append('paid_plan', values.paid_plan);
   form.append('paid_promo', String(values.paid_promo));
+  form.append('reservations', String(values.reservations));
   form.append('photo_urls', JSON.stringify(uniqueLabels(values.photo_urls)));
   for (const file of extras.photos) form.append('photos', file, file.name);
   if (extras.icon) form.append('icon', extras.icon, extras.icon.name);

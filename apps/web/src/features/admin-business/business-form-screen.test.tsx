@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BUSINESS_MESSAGES, HOURS_MESSAGES, MSG, type Business } from '@guia/contracts';
+import { BUSINESS_MESSAGES, HOURS_MESSAGES, MSG, type Business, ADMIN_MSG, API_MSG } from '@guia/contracts';
 import { adminToken, callsTo, fakeApi, renderApp, type FakeResponse } from '../../test/utils';
 import { CATEGORIES, aBusiness } from './test-fixtures';
 
@@ -12,6 +12,8 @@ let objectUrls: string[];
 let revoked: string[];
 
 beforeEach(() => {
+  loadedUrls = [];
+  vi.stubGlobal('Image', FakeImage);
   objectUrls = [];
   revoked = [];
   Object.defineProperty(URL, 'createObjectURL', {
@@ -35,7 +37,34 @@ afterEach(() => {
   delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
 });
 
-const png = (name = 'foto.png', size = 64) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** A file whose first bytes are a PNG's (the form reads them, not the name). */
+const png = (name = 'foto.png', size = 64) => {
+  const bytes = new Uint8Array(Math.max(size, PNG_SIGNATURE.length));
+  bytes.set(PNG_SIGNATURE);
+  return new File([bytes], name, { type: 'image/png' });
+};
+
+/**
+ * The browser's image loading, faked: an address loads unless it has 'rota' in it (the test DOM
+ * loads nothing by itself). `loadedUrls` lists what the form tried.
+ */
+let loadedUrls: string[];
+class FakeImage {
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  naturalWidth = 0;
+  set src(url: string) {
+    loadedUrls.push(url);
+    setTimeout(() => {
+      if (url.includes('rota')) this.onerror?.();
+      else {
+        this.naturalWidth = 640;
+        this.onload?.();
+      }
+    }, 5);
+  }
+}
 
 /** The multipart fields a request carried, each as a string or a file name ('file:foto.png'). */
 function fieldsOf(init: RequestInit): [string, string][] {
@@ -81,6 +110,25 @@ async function openEdit(business: Business, extra: Record<string, (body: unknown
 
 describe('/negocios/crear/, the create form', () => {
   it(
+    'every label is Spanish: no API field names, the states without their API value',
+    async () => {
+      await openCreate();
+      for (const label of ['Estado', 'Zona', 'Identificador del lugar', 'Código plus', 'Plan', 'Promocionado']) {
+        expect(screen.getByLabelText(label)).toBeInTheDocument();
+      }
+      const status = screen.getByRole('combobox', { name: 'Estado' });
+      expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual([
+        'Sin indicar',
+        MSG.statusOperational,
+        MSG.statusClosedTemporarily,
+        MSG.statusClosedPermanently,
+      ]);
+      expect(document.body).not.toHaveTextContent(/business_status|vicinity|place_id|paid_plan|paid_promo|OPERATIONAL|Plus Code/);
+    },
+    SLOW,
+  );
+
+  it(
     'name and address are required: the errors sit next to their fields and nothing is sent',
     async () => {
       const { api } = await openCreate();
@@ -101,19 +149,16 @@ describe('/negocios/crear/, the create form', () => {
   );
 
   it(
-    'rating must be 0 to 5, the total a whole number ≥ 0, coordinates in range and the website http(s)',
+    'coordinates in range and the website http(s)',
     async () => {
       const { api } = await openCreate();
       await fill(textbox('Nombre'), 'Bar');
       await fill(textbox('Dirección'), 'Obispo 1');
-      await userEvent.type(number('Calificación (0 a 5)'), '7');
-      await userEvent.type(number('Total de calificaciones'), '-1');
       await userEvent.type(number('Latitud'), '123');
       await userEvent.type(textbox('Sitio web'), 'www.bar.cu');
       await submit('Crear negocio');
 
-      await waitFor(() => expect(number('Calificación (0 a 5)')).toHaveAccessibleDescription(BUSINESS_MESSAGES.ratingRange));
-      expect(number('Total de calificaciones')).toHaveAccessibleDescription(BUSINESS_MESSAGES.ratingsTotalMin);
+      await waitFor(() => expect(number('Latitud')).toHaveAccessibleDescription(BUSINESS_MESSAGES.badCoordinates));
       expect(number('Latitud')).toHaveAccessibleDescription(BUSINESS_MESSAGES.badCoordinates);
       expect(textbox('Sitio web')).toHaveAccessibleDescription(BUSINESS_MESSAGES.websiteInvalid);
       expect(callsTo(api, 'POST /api/business/')).toHaveLength(0);
@@ -135,18 +180,16 @@ describe('/negocios/crear/, the create form', () => {
 
       await fill(textbox('Nombre'), '  La Bodeguita del Medio ');
       await fill(textbox('Dirección'), 'Empedrado 207, La Habana Vieja');
-      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Estado (business_status)' }), 'OPERATIONAL');
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'OPERATIONAL');
       await fill(textbox('Descripción'), 'Cuna del mojito');
       await fill(textbox('Teléfono'), '+53 7 867 1374');
       await fill(textbox('Sitio web'), 'https://bodeguita.cu');
-      await fill(textbox('Zona (vicinity)'), 'La Habana Vieja');
-      await fill(textbox('Plus Code'), '76XFVJQV+5G');
+      await fill(textbox('Zona'), 'La Habana Vieja');
+      await fill(textbox('Código plus'), '76XFVJQV+5G');
       await fill(number('Latitud'), '23.14094');
       await fill(number('Longitud'), '-82.35182');
-      await fill(textbox('place_id'), 'ChIJbodeguita');
+      await fill(textbox('Identificador del lugar'), 'ChIJbodeguita');
       await fill(textbox('Referencia'), 'ref-1');
-      await fill(number('Calificación (0 a 5)'), '4.4');
-      await fill(number('Total de calificaciones'), '12');
       await userEvent.click(screen.getByRole('checkbox', { name: 'Comer y beber' }));
       await fill(screen.getByLabelText('Lunes, apertura 1'), '12:00');
       await fill(screen.getByLabelText('Lunes, cierre 1'), '00:00');
@@ -154,15 +197,19 @@ describe('/negocios/crear/, the create form', () => {
       await fill(screen.getByLabelText('Domingo, apertura 1'), '13:00');
       await fill(screen.getByLabelText('Domingo, cierre 1'), '23:00');
       await userEvent.click(screen.getByRole('checkbox', { name: 'Martes: cerrado' }));
-      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Plan (paid_plan)' }), 'PRO');
-      await userEvent.click(screen.getByRole('checkbox', { name: 'Promocionado (paid_promo)' }));
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Plan' }), 'PRO');
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Promocionado' }));
       await userEvent.type(textbox('URL de una foto'), ' https://fotos.cu/bodeguita.jpg {Enter}');
       await userEvent.upload(screen.getByLabelText('Subir fotos'), [png('barra.png'), png('mojito.png')]);
       await userEvent.upload(screen.getByLabelText('Archivo del icono'), png('icono.png'));
+      // each file is kept once its check is done
+      await screen.findByRole('img', { name: 'Vista previa de mojito.png' });
+      await screen.findByRole('img', { name: 'Vista previa de icono.png' });
+      await screen.findByRole('list', { name: 'Fotos guardadas' });
       await submit('Crear negocio');
 
       await waitFor(() => expect(router.state.location.pathname).toBe('/business'), WAIT);
-      expect(await screen.findByText(MSG.businessCreated, {}, WAIT)).toHaveAttribute('role', 'status');
+      expect(await screen.findByText(ADMIN_MSG.businessCreated, {}, WAIT)).toHaveAttribute('role', 'status');
 
       expect(sent.map(([k]) => k)).toEqual([
         'name',
@@ -174,14 +221,13 @@ describe('/negocios/crear/, the create form', () => {
         'vicinity',
         'place_id',
         'reference',
-        'rating',
-        'user_ratings_total',
         'geometry',
         'categories',
         'hours',
         'plus_code',
         'paid_plan',
         'paid_promo',
+        'reservations',
         'photo_urls',
         'photos',
         'photos',
@@ -197,8 +243,6 @@ describe('/negocios/crear/, the create form', () => {
         vicinity: 'La Habana Vieja',
         place_id: 'ChIJbodeguita',
         reference: 'ref-1',
-        rating: '4.4',
-        user_ratings_total: '12',
         paid_plan: 'PRO',
         paid_promo: 'true',
         icon: 'file:icono.png',
@@ -283,7 +327,8 @@ describe('/negocios/crear/, the create form', () => {
       await fill(textbox('Dirección'), 'Obispo 1');
       await userEvent.upload(screen.getByLabelText('Subir fotos'), [png('uno.png'), png('dos.png')]);
 
-      const uno = screen.getByRole('img', { name: 'Vista previa de uno.png' });
+      // each file is checked (its first bytes) before it is kept
+      const uno = await screen.findByRole('img', { name: 'Vista previa de uno.png' });
       const dos = screen.getByRole('img', { name: 'Vista previa de dos.png' });
       expect(uno.getAttribute('src')).toMatch(/^blob:preview\/uno\.png/);
       expect(dos.getAttribute('src')).toMatch(/^blob:preview\/dos\.png/);
@@ -301,18 +346,101 @@ describe('/negocios/crear/, the create form', () => {
   );
 
   it(
-    'a file that is not an image is refused with the API message and nothing is sent',
+    "a text file renamed .jpg is refused as it is added, named ('«notas.jpg» no es una imagen'), not kept; the rest of the form still saves",
     async () => {
-      const { api } = await openCreate();
-      const user = userEvent.setup({ applyAccept: false });
-      await user.type(textbox('Nombre'), 'Bar');
-      await user.type(textbox('Dirección'), 'Obispo 1');
+      let sent: [string, string][] = [];
+      await openCreate({
+        'POST /api/business/': (_body, init) => {
+          sent = fieldsOf(init);
+          return { status: 201, body: aBusiness() };
+        },
+      });
+      await fill(textbox('Nombre'), 'Bar');
+      await fill(textbox('Dirección'), 'Obispo 1');
       const input = screen.getByLabelText('Subir fotos');
-      await user.upload(input, new File(['hola'], 'notas.txt', { type: 'text/plain' }));
-      expect(input).toHaveAccessibleDescription(expect.stringContaining(MSG.notAnImage));
-      await user.click(screen.getByRole('button', { name: 'Crear negocio' }));
-      expect(callsTo(api, 'POST /api/business/')).toHaveLength(0);
-      expect(input).toHaveFocus();
+      await userEvent.upload(input, [new File(['esto es texto, no una foto'], 'notas.jpg', { type: 'image/jpeg' }), png('barra.png')]);
+      await waitFor(() => expect(input).toHaveAccessibleDescription(expect.stringContaining('«notas.jpg» no es una imagen (JPG, PNG, WebP o GIF)')));
+      expect(screen.getByRole('alert')).toHaveTextContent('«notas.jpg» no es una imagen (JPG, PNG, WebP o GIF)');
+      expect(screen.queryByRole('img', { name: 'Vista previa de notas.jpg' })).toBeNull();
+      expect(screen.getByRole('img', { name: 'Vista previa de barra.png' })).toBeInTheDocument();
+      await submit('Crear negocio');
+      await waitFor(() => expect(sent.length).toBeGreaterThan(0), WAIT);
+      expect(sent.filter(([k]) => k === 'photos').map(([, v]) => v)).toEqual(['file:barra.png']);
+    },
+    SLOW,
+  );
+
+  it(
+    "an oversized photo is named with its size and the limit ('«foto.jpg» pesa 12,4 MB; el máximo es 5 MB'), not kept, and does not block the form",
+    async () => {
+      let sent: [string, string][] = [];
+      await openCreate({
+        'POST /api/business/': (_body, init) => {
+          sent = fieldsOf(init);
+          return { status: 201, body: aBusiness() };
+        },
+      });
+      await fill(textbox('Nombre'), 'Bar');
+      await fill(textbox('Dirección'), 'Obispo 1');
+      const big = png('foto.jpg');
+      Object.defineProperty(big, 'size', { value: Math.round(12.4 * 1024 * 1024) });
+      const input = screen.getByLabelText('Subir fotos');
+      await userEvent.upload(input, [big]);
+      await waitFor(() => expect(input).toHaveAccessibleDescription(expect.stringContaining('«foto.jpg» pesa 12,4 MB; el máximo es 5 MB')));
+      expect(screen.queryByRole('img', { name: 'Vista previa de foto.jpg' })).toBeNull();
+      await userEvent.upload(input, [png('patio.png')]);
+      await screen.findByRole('img', { name: 'Vista previa de patio.png' });
+      await submit('Crear negocio');
+      await waitFor(() => expect(sent.length).toBeGreaterThan(0), WAIT);
+      expect(sent.filter(([k]) => k === 'photos').map(([, v]) => v)).toEqual(['file:patio.png']);
+    },
+    SLOW,
+  );
+
+  it(
+    "a photo address is loaded as it is added: one that does not load says 'No se pudo cargar la foto de «…»' and is not kept; http:// is refused without trying",
+    async () => {
+      await openCreate();
+      const url = textbox('URL de una foto');
+      await userEvent.type(url, '/uploads/rota.jpg{Enter}');
+      await waitFor(() => expect(url).toHaveAccessibleDescription('No se pudo cargar la foto de «/uploads/rota.jpg»'));
+      expect(url).toHaveAttribute('aria-invalid', 'true');
+      expect(loadedUrls).toEqual(['/uploads/rota.jpg']);
+      expect(screen.queryByRole('list', { name: 'Fotos guardadas' })).toBeNull();
+
+      await userEvent.clear(url);
+      await userEvent.type(url, 'http://fotos.cu/patio.jpg{Enter}');
+      await waitFor(() => expect(url).toHaveAccessibleDescription(expect.stringContaining('No se pudo cargar la foto de «http://fotos.cu/patio.jpg»')));
+      expect(loadedUrls).toEqual(['/uploads/rota.jpg']);
+
+      await userEvent.clear(url);
+      await userEvent.type(url, 'https://fotos.cu/patio.jpg{Enter}');
+      const saved = within(await screen.findByRole('list', { name: 'Fotos guardadas' }));
+      expect(saved.getByRole('img', { name: 'Foto 1' })).toHaveAttribute('src', 'https://fotos.cu/patio.jpg');
+      expect(url).toHaveValue('');
+    },
+    SLOW,
+  );
+
+  it(
+    'rating and number of ratings are computed: shown as text, never inputs, and never sent',
+    async () => {
+      let sent: [string, string][] = [];
+      await openCreate({
+        'POST /api/business/': (_body, init) => {
+          sent = fieldsOf(init);
+          return { status: 201, body: aBusiness() };
+        },
+      });
+      expect(screen.queryByRole('spinbutton', { name: /Calificaci/ })).toBeNull();
+      expect(screen.queryByRole('spinbutton', { name: /calificaciones/i })).toBeNull();
+      expect(screen.getByText('Un negocio nuevo empieza sin valoraciones: las suman las opiniones de los visitantes.')).toBeInTheDocument();
+      await fill(textbox('Nombre'), 'Bar');
+      await fill(textbox('Dirección'), 'Obispo 1');
+      await submit('Crear negocio');
+      await waitFor(() => expect(sent.length).toBeGreaterThan(0), WAIT);
+      expect(field(sent, 'rating')).toBeUndefined();
+      expect(field(sent, 'user_ratings_total')).toBeUndefined();
     },
     SLOW,
   );
@@ -329,7 +457,7 @@ describe('/negocios/crear/, the create form', () => {
       const button = await screen.findByRole('button', { name: 'Guardando...' });
       expect(button).toBeDisabled();
       expect(textbox('Nombre')).toBeDisabled();
-      expect(screen.getByRole('combobox', { name: 'Plan (paid_plan)' })).toBeDisabled();
+      expect(screen.getByRole('combobox', { name: 'Plan' })).toBeDisabled();
       expect(screen.getByRole('checkbox', { name: 'Comer y beber' })).toBeDisabled();
       expect(screen.getByLabelText('Subir fotos')).toBeDisabled();
       expect(screen.getByLabelText('Lunes, apertura 1')).toBeDisabled();
@@ -366,7 +494,7 @@ describe('/negocios/crear/, the create form', () => {
       await fill(textbox('Nombre'), 'Bar');
       await fill(textbox('Dirección'), 'Obispo 1');
       await submit('Crear negocio');
-      expect(await screen.findByRole('alert')).toHaveTextContent(MSG.invalidServerResponse);
+      expect(await screen.findByRole('alert')).toHaveTextContent(ADMIN_MSG.invalidServerResponse);
     },
     SLOW,
   );
@@ -376,14 +504,14 @@ describe('/negocios/crear/, the create form', () => {
     async () => {
       let sent: [string, string][] = [];
       fakeApi({
-        'GET /api/categories/': () => ({ status: 404, body: { message: MSG.routeNotFound } }),
+        'GET /api/categories/': () => ({ status: 404, body: { message: API_MSG.routeNotFound } }),
         'POST /api/business/': (_body, init) => {
           sent = fieldsOf(init);
           return { status: 201, body: aBusiness() };
         },
       });
       renderApp('/negocios/crear/', { token: adminToken() });
-      expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(MSG.adminCategoriesError);
+      expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(ADMIN_MSG.adminCategoriesError);
       await fill(textbox('Nombre'), 'Bar');
       await fill(textbox('Dirección'), 'Obispo 1');
       await userEvent.type(textbox('Etiqueta personalizada'), 'Bar{Enter}');
@@ -433,20 +561,24 @@ describe('/negocios/editar/{id}, the edit form', () => {
     });
 
   it(
-    'starts from the business: every field filled, its categories ticked and the rest as custom tags',
+    'starts from the business: every field filled, its categories ticked (by name or identifier) and the rest as custom tags',
     async () => {
       const b = existing();
       await openEdit(b);
       expect(textbox('Nombre')).toHaveValue('La Guarida');
       expect(textbox('Dirección')).toHaveValue('Concordia 418');
-      expect(screen.getByRole('combobox', { name: 'Estado (business_status)' })).toHaveValue('CLOSED_TEMPORARILY');
+      expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveValue('CLOSED_TEMPORARILY');
       expect(number('Latitud')).toHaveValue(23.13783);
       expect(number('Longitud')).toHaveValue(-82.37045);
-      expect(number('Calificación (0 a 5)')).toHaveValue(4.6);
       expect(screen.getByRole('checkbox', { name: 'Comer y beber' })).toBeChecked();
       expect(screen.getByRole('checkbox', { name: 'Compras' })).not.toBeChecked();
+      // computed figures, read-only text (issue 20 §9)
+      expect(screen.queryByRole('spinbutton', { name: /Calificaci/ })).toBeNull();
+      expect(screen.getByText('Valoraciones externas').nextElementSibling).toHaveTextContent('4,6 de 5 · 3120 valoraciones');
+      expect(screen.getByText('Opiniones en Guía Cuba').nextElementSibling).toHaveTextContent('Todavía ninguna');
+      // 'restaurant' is the identifier of 'Comer y beber': not a tag of its own
       const chips = within(screen.getByRole('list', { name: 'Etiquetas personalizadas' }));
-      expect(chips.getAllByRole('listitem').map((li) => li.textContent?.replace('×', ''))).toEqual(['restaurant', 'Paladar']);
+      expect(chips.getAllByRole('listitem').map((li) => li.textContent?.replace('×', ''))).toEqual(['Paladar']);
       expect(screen.getByLabelText('Lunes, apertura 1')).toHaveValue('12:00');
       expect(screen.getByLabelText('Lunes, cierre 1')).toHaveValue('16:00');
       expect(screen.getByRole('checkbox', { name: 'Martes: cerrado' })).toBeChecked();
@@ -455,8 +587,8 @@ describe('/negocios/editar/{id}, the edit form', () => {
       expect(screen.getByLabelText('Fecha (día especial 1)')).toHaveValue('2026-12-31');
       expect(screen.getByRole('checkbox', { name: 'Día especial 1: cerrado todo el día' })).toBeChecked();
       expect(screen.getByLabelText('Nota (día especial 1)')).toHaveValue('Fin de año');
-      expect(screen.getByRole('combobox', { name: 'Plan (paid_plan)' })).toHaveValue('ELITE');
-      expect(screen.getByRole('checkbox', { name: 'Promocionado (paid_promo)' })).toBeChecked();
+      expect(screen.getByRole('combobox', { name: 'Plan' })).toHaveValue('ELITE');
+      expect(screen.getByRole('checkbox', { name: 'Promocionado' })).toBeChecked();
       const saved = within(screen.getByRole('list', { name: 'Fotos guardadas' }));
       expect(saved.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([
         '/uploads/a.webp',
@@ -481,21 +613,22 @@ describe('/negocios/editar/{id}, the edit form', () => {
       });
       await userEvent.click(screen.getByRole('button', { name: 'Quitar la foto 2' }));
       await userEvent.upload(screen.getByLabelText('Subir fotos'), png('azotea.png'));
+      await screen.findByRole('img', { name: 'Vista previa de azotea.png' });
       await userEvent.clear(textbox('Nombre'));
       await userEvent.type(textbox('Nombre'), 'La Guarida (azotea)');
       await userEvent.clear(textbox('Descripción'));
-      await userEvent.click(screen.getByRole('button', { name: 'Quitar la etiqueta restaurant' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Quitar la etiqueta Paladar' }));
       await userEvent.click(screen.getByRole('button', { name: 'Quitar el icono' }));
       await submit('Guardar cambios');
 
       await waitFor(() => expect(router.state.location.pathname).toBe('/business'), WAIT);
-      expect(await screen.findByText(MSG.businessUpdated, {}, WAIT)).toHaveAttribute('role', 'status');
+      expect(await screen.findByText(ADMIN_MSG.businessUpdated, {}, WAIT)).toHaveAttribute('role', 'status');
       expect(field(sent, 'name')).toBe('La Guarida (azotea)');
       // a cleared field is sent empty, so the API clears it
       expect(field(sent, 'description')).toBe('');
       expect(json(sent, 'photo_urls')).toEqual(['/uploads/a.jpg', 'https://fotos.cu/c.jpg']);
       expect(sent.filter(([k]) => k === 'photos').map(([, v]) => v)).toEqual(['file:azotea.png']);
-      expect(json(sent, 'categories')).toEqual(['Comer y beber', 'Paladar']);
+      expect(json(sent, 'categories')).toEqual(['Comer y beber', 'restaurant']);
       expect(json(sent, 'plus_code')).toEqual({ global_code: '76XFVJQV+5G', compound_code: 'VJQV+5G La Habana' });
       expect(json(sent, 'hours')).toEqual(b.hours);
       expect(field(sent, 'opening_hours')).toBeUndefined();
@@ -510,9 +643,9 @@ describe('/negocios/editar/{id}, the edit form', () => {
     "a refused update shows the server's text",
     async () => {
       const b = existing();
-      await openEdit(b, { [`PUT /api/business/${b._id}`]: () => ({ status: 400, body: { message: MSG.tooManyFiles } }) });
+      await openEdit(b, { [`PUT /api/business/${b._id}`]: () => ({ status: 400, body: { message: API_MSG.tooManyFiles } }) });
       await submit('Guardar cambios');
-      expect(await screen.findByRole('alert')).toHaveTextContent(MSG.tooManyFiles);
+      expect(await screen.findByRole('alert')).toHaveTextContent(API_MSG.tooManyFiles);
     },
     SLOW,
   );
@@ -525,7 +658,7 @@ describe('/negocios/editar/{id}, the edit form', () => {
         'GET /api/business/64b7f0c2a1b2c3d4e5f6ffff': () => ({ status: 404, body: { message: MSG.businessLoadError } }),
       });
       renderApp('/negocios/editar/64b7f0c2a1b2c3d4e5f6ffff', { token: adminToken() });
-      expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(MSG.adminBusinessGetError);
+      expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(ADMIN_MSG.adminBusinessGetError);
       expect(screen.getByRole('link', { name: 'Volver a Negocios' })).toHaveAttribute('href', '/business');
       expect(screen.queryByRole('textbox', { name: 'Nombre' })).toBeNull();
     },
@@ -607,7 +740,7 @@ describe('the hours editor (issue 16)', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Añadir una franja (Lunes)' }));
       await fill(time('Lunes, apertura 2'), '19:00');
       await fill(time('Lunes, cierre 2'), '00:00');
-      await userEvent.click(screen.getByRole('button', { name: 'Copiar el horario del lunes a todos los días' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Copiar a todos los días (horario del lunes)' }));
       expect(time('Sábado, apertura 2')).toHaveValue('19:00');
       await userEvent.click(screen.getByRole('checkbox', { name: 'Domingo: cerrado' }));
       await userEvent.click(screen.getByRole('button', { name: 'Quitar la franja 2 (Viernes)' }));

@@ -1,9 +1,9 @@
-import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useController, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { MSG, type Business } from '@guia/contracts';
+import { MSG, UPLOAD_MAX_FILES, type Business, ADMIN_MSG } from '@guia/contracts';
 import { LoadingScreen } from '../../components/loading-screen';
 import { MapPicker, type MapPoint } from '../../components/map-picker/map-picker';
 import { PageTitle } from '../../components/page-title';
@@ -31,6 +31,10 @@ import { FieldError, FieldHint, TextField, describedBy } from './components/form
 import { FilePicker } from './components/file-picker';
 import { FilePreview } from './components/file-preview';
 import { HoursEditor, type HoursErrors } from './components/hours-editor';
+import { ADMIN_BUSINESS_TEXT } from './admin-business-text';
+import { photoFileProblem, photoUrlReachProblem } from './photo-checks';
+import { categoryLabelOf } from './category-labels';
+import { RatingsSummary } from './components/ratings-summary';
 import './admin-business.css';
 
 interface FormLocationState {
@@ -41,7 +45,7 @@ interface FormLocationState {
 /** The failure text of a save: the server's own message, else the generic one. */
 function failureText(err: unknown): string {
   if (err instanceof ApiError) return err.message;
-  if (err instanceof Error && err.message === MSG.invalidServerResponse) return err.message;
+  if (err instanceof Error && err.message === ADMIN_MSG.invalidServerResponse) return err.message;
   return MSG.requestError;
 }
 
@@ -66,6 +70,7 @@ function BusinessForm({ business }: { business?: Business }) {
     control,
     handleSubmit,
     setValue,
+    getValues,
     formState: { errors },
   } = useForm<BusinessFormValues>({
     resolver: zodResolver(businessFormSchema),
@@ -83,8 +88,15 @@ function BusinessForm({ business }: { business?: Business }) {
   const [tagText, setTagText] = useState('');
   const [urlText, setUrlText] = useState('');
   const [urlError, setUrlError] = useState<string | null>(null);
+  const [checkingUrl, setCheckingUrl] = useState(false);
   const [photos, setPhotos] = useState<File[]>([]);
-  const [filesError, setFilesError] = useState<string | null>(null);
+  const photosRef = useRef<File[]>([]);
+  useEffect(() => {
+    photosRef.current = photos;
+  }, [photos]);
+  /** One line per file not kept, naming it (issue 20 §9); the files kept stay usable. */
+  const [filesErrors, setFilesErrors] = useState<string[]>([]);
+  const filesError = filesErrors.length > 0 ? filesErrors.join(' ') : null;
   const [icon, setIcon] = useState<File | null>(null);
   const [removeIcon, setRemoveIcon] = useState(false);
   const [iconError, setIconError] = useState<string | null>(null);
@@ -97,13 +109,18 @@ function BusinessForm({ business }: { business?: Business }) {
   }, [business]);
 
   const known = categories.data ?? [];
-  const customTags = selected.filter((s) => !known.some((c) => sameLabel(c.nombre, s)));
+  // a category is ticked by its name or by its identifier (the seed stores both: 'Comer y beber', 'restaurant')
+  const isCategory = (c: { nombre: string; name: string }, label: string) => sameLabel(c.nombre, label) || sameLabel(c.name, label);
+  const customTags = selected.filter((s) => !known.some((c) => isCategory(c, s)));
   const [latitude, longitude] = useWatch({ control, name: ['latitude', 'longitude'] });
   const point = useMemo(() => pointOf(latitude, longitude), [latitude, longitude]);
 
-  const toggleCategory = (nombre: string, on: boolean) => {
-    const without = selected.filter((s) => !sameLabel(s, nombre));
-    categoriesField.onChange(on ? [...without, nombre] : without);
+  const toggleCategory = (category: { nombre: string; name: string }, on: boolean) => {
+    if (on) {
+      if (!selected.some((s) => isCategory(category, s))) categoriesField.onChange([...selected, category.nombre]);
+      return;
+    }
+    categoriesField.onChange(selected.filter((s) => !isCategory(category, s)));
   };
 
   const addTag = () => {
@@ -116,16 +133,29 @@ function BusinessForm({ business }: { business?: Business }) {
     setTagText('');
   };
 
-  const addUrl = () => {
+  // issue 20 §9: the address's shape (the API's rule), then whether it loads as an image here
+  const addUrl = async () => {
     const url = urlText.trim();
-    if (!url) return;
+    if (!url || checkingUrl) return;
     const problem = photoUrlProblem(url);
     if (problem) {
       setUrlError(problem);
       return;
     }
     setUrlError(null);
-    if (!photoUrls.includes(url)) photoUrlsField.onChange([...photoUrls, url]);
+    if (photoUrls.includes(url)) {
+      setUrlText('');
+      return;
+    }
+    setCheckingUrl(true);
+    const unreachable = await photoUrlReachProblem(url);
+    setCheckingUrl(false);
+    if (unreachable) {
+      setUrlError(unreachable);
+      requestAnimationFrame(() => document.getElementById(ids('photo-url'))?.focus());
+      return;
+    }
+    photoUrlsField.onChange([...getValues('photo_urls'), url]);
     setUrlText('');
   };
 
@@ -136,6 +166,31 @@ function BusinessForm({ business }: { business?: Business }) {
     }
   };
 
+  /**
+   * Issue 20 §9: each picked file is checked as it is added (size, then what its first bytes say it
+   * is); one that fails is not kept and is named in the message; the others are kept.
+   */
+  const addPhotos = async (picked: File[]) => {
+    const problems = await Promise.all(picked.map((file) => photoFileProblem(file)));
+    // from the latest list (two picks in a row finish in any order)
+    const current = photosRef.current;
+    let room = UPLOAD_MAX_FILES - current.length - getValues('photo_urls').length;
+    const errors: string[] = [];
+    const kept: File[] = [];
+    picked.forEach((file, i) => {
+      if (problems[i]) errors.push(problems[i]);
+      else if (room <= 0) errors.push(ADMIN_BUSINESS_TEXT.tooMany(file.name));
+      else {
+        kept.push(file);
+        room -= 1;
+      }
+    });
+    const next = [...current, ...kept];
+    photosRef.current = next;
+    setPhotos(next);
+    setFilesErrors(errors);
+  };
+
   const pickPoint = ({ lat, lng }: MapPoint) => {
     setValue('latitude', String(lat), { shouldDirty: true, shouldValidate: true });
     setValue('longitude', String(lng), { shouldDirty: true, shouldValidate: true });
@@ -143,9 +198,10 @@ function BusinessForm({ business }: { business?: Business }) {
 
   const onValid = async (values: BusinessFormValues) => {
     setFailure(null);
+    // each file was checked as it was added; only the total can still be too many (addresses added after)
     const problem = filesProblem(photos, values.photo_urls.length);
-    setFilesError(problem);
     if (problem) {
+      setFilesErrors([problem]);
       document.getElementById(ids('photos'))?.focus();
       return;
     }
@@ -158,7 +214,7 @@ function BusinessForm({ business }: { business?: Business }) {
         version: business?.version,
       });
       await save.mutateAsync(form);
-      const state: BusinessListState = { notice: business ? MSG.businessUpdated : MSG.businessCreated };
+      const state: BusinessListState = { notice: business ? ADMIN_MSG.businessUpdated : ADMIN_MSG.businessCreated };
       await navigate({ pathname: paths.adminBusinesses, search: listSearch ?? '' }, { state });
     } catch (err) {
       setFailure(failureText(err));
@@ -205,7 +261,7 @@ function BusinessForm({ business }: { business?: Business }) {
             />
             <div className="field">
               <label className="field__label" htmlFor={ids('status')}>
-                Estado (business_status)
+                {ADMIN_BUSINESS_TEXT.status}
               </label>
               <select id={ids('status')} className="field__input" {...register('business_status')}>
                 {STATUS_OPTIONS.map((o) => (
@@ -251,14 +307,14 @@ function BusinessForm({ business }: { business?: Business }) {
           <div className="form-grid">
             <TextField
               id={ids('vicinity')}
-              label="Zona (vicinity)"
+              label={ADMIN_BUSINESS_TEXT.vicinity}
               registration={register('vicinity')}
               error={errors.vicinity?.message}
               placeholder="Ej.: La Habana Vieja"
             />
             <TextField
               id={ids('plus-code')}
-              label="Plus Code"
+              label={ADMIN_BUSINESS_TEXT.plusCode}
               registration={register('plus_code')}
               error={errors.plus_code?.message}
               placeholder="Ej.: 76XFVJQV+5G"
@@ -295,7 +351,14 @@ function BusinessForm({ business }: { business?: Business }) {
               </button>
               <div id={ids('map')}>{showMap && <MapPicker value={point} onPick={pickPoint} />}</div>
             </div>
-            <TextField id={ids('place-id')} label="place_id" registration={register('place_id')} error={errors.place_id?.message} />
+            <TextField
+              id={ids('place-id')}
+              label={ADMIN_BUSINESS_TEXT.placeId}
+              hint={ADMIN_BUSINESS_TEXT.placeIdHint}
+              spellCheck={false}
+              registration={register('place_id')}
+              error={errors.place_id?.message}
+            />
             <TextField id={ids('reference')} label="Referencia" registration={register('reference')} error={errors.reference?.message} />
           </div>
         </fieldset>
@@ -309,7 +372,7 @@ function BusinessForm({ business }: { business?: Business }) {
           )}
           {categories.isError && (
             <p className="alert alert--error" role="alert">
-              {MSG.adminCategoriesError}
+              {ADMIN_MSG.adminCategoriesError}
             </p>
           )}
           {known.length > 0 && (
@@ -318,8 +381,8 @@ function BusinessForm({ business }: { business?: Business }) {
                 <label key={c._id} className="checkbox">
                   <input
                     type="checkbox"
-                    checked={selected.some((s) => sameLabel(s, c.nombre))}
-                    onChange={(event) => toggleCategory(c.nombre, event.target.checked)}
+                    checked={selected.some((s) => isCategory(c, s))}
+                    onChange={(event) => toggleCategory(c, event.target.checked)}
                   />
                   {c.nombre}
                 </label>
@@ -351,11 +414,11 @@ function BusinessForm({ business }: { business?: Business }) {
             <ul className="chip-list" aria-label="Etiquetas personalizadas">
               {customTags.map((tag) => (
                 <li key={tag} className="chip">
-                  {tag}
+                  {categoryLabelOf(tag, known)}
                   <button
                     type="button"
                     className="chip__remove"
-                    aria-label={`Quitar la etiqueta ${tag}`}
+                    aria-label={`Quitar la etiqueta ${categoryLabelOf(tag, known)}`}
                     onClick={() => categoriesField.onChange(selected.filter((s) => s !== tag))}
                   >
                     ×
@@ -403,16 +466,22 @@ function BusinessForm({ business }: { business?: Business }) {
                 autoComplete="off"
                 aria-invalid={urlError ? true : undefined}
                 aria-describedby={describedBy(ids('photo-url'), { error: Boolean(urlError) })}
+                aria-busy={checkingUrl || undefined}
                 onChange={(event) => {
                   setUrlText(event.target.value);
                   setUrlError(null);
                 }}
-                onKeyDown={onEnter(addUrl)}
+                onKeyDown={onEnter(() => void addUrl())}
               />
-              <button type="button" className="btn btn--ghost" onClick={addUrl} disabled={!urlText.trim()}>
+              <button type="button" className="btn btn--ghost" onClick={() => void addUrl()} disabled={!urlText.trim() || checkingUrl}>
                 Añadir URL
               </button>
             </div>
+            {checkingUrl && (
+              <p className="field__hint" role="status">
+                {ADMIN_BUSINESS_TEXT.checkingPhoto}
+              </p>
+            )}
             <FieldError id={ids('photo-url')} message={urlError ?? undefined} />
           </div>
 
@@ -427,14 +496,18 @@ function BusinessForm({ business }: { business?: Business }) {
               summary={photos.length === 0 ? 'Ninguna imagen elegida' : `${photos.length} ${photos.length === 1 ? 'imagen elegida' : 'imágenes elegidas'}`}
               invalid={Boolean(filesError)}
               describedBy={describedBy(ids('photos'), { hint: true, error: Boolean(filesError) })}
-              onFiles={(picked) => {
-                const next = [...photos, ...picked];
-                setPhotos(next);
-                setFilesError(filesProblem(next, photoUrls.length));
-              }}
+              onFiles={(picked) => void addPhotos(picked)}
             />
-            <FieldHint id={ids('photos')}>Imágenes de hasta 5 MB; como máximo 12 fotos en total.</FieldHint>
-            <FieldError id={ids('photos')} message={filesError ?? undefined} />
+            <FieldHint id={ids('photos')}>{ADMIN_BUSINESS_TEXT.photosHint}</FieldHint>
+            {filesErrors.length > 0 && (
+              <div id={`${ids('photos')}-error`} className="field__error" role="alert">
+                <ul className="field__error-list">
+                  {filesErrors.map((message) => (
+                    <li key={message}>{message}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
           </div>
           {photos.length > 0 && (
             <ul className="photo-list" aria-label="Fotos nuevas">
@@ -447,9 +520,8 @@ function BusinessForm({ business }: { business?: Business }) {
                     className="btn btn--ghost btn--sm"
                     aria-label={`Quitar ${file.name}`}
                     onClick={() => {
-                      const next = photos.filter((_, j) => j !== i);
-                      setPhotos(next);
-                      setFilesError(next.length ? filesProblem(next, photoUrls.length) : null);
+                      setPhotos(photos.filter((_, j) => j !== i));
+                      setFilesErrors([]);
                     }}
                   >
                     Quitar
@@ -491,9 +563,10 @@ function BusinessForm({ business }: { business?: Business }) {
               invalid={Boolean(iconError)}
               describedBy={describedBy(ids('icon'), { error: Boolean(iconError) })}
               onFiles={([file]) => {
-                const problem = filesProblem([file!], 0);
-                setIconError(problem);
-                if (!problem) setIcon(file!);
+                void photoFileProblem(file!).then((problem) => {
+                  setIconError(problem);
+                  if (!problem) setIcon(file!);
+                });
               }}
             />
             <FieldError id={ids('icon')} message={iconError ?? undefined} />
@@ -506,30 +579,12 @@ function BusinessForm({ business }: { business?: Business }) {
         </fieldset>
 
         <fieldset className="form-section">
-          <legend className="form-section__title">Valoraciones y plan</legend>
+          <legend className="form-section__title">{ADMIN_BUSINESS_TEXT.ratingsTitle}</legend>
+          <RatingsSummary business={business} />
           <div className="form-grid">
-            <TextField
-              id={ids('rating')}
-              label="Calificación (0 a 5)"
-              type="number"
-              min={0}
-              max={5}
-              step={0.1}
-              registration={register('rating')}
-              error={errors.rating?.message}
-            />
-            <TextField
-              id={ids('ratings-total')}
-              label="Total de calificaciones"
-              type="number"
-              min={0}
-              step={1}
-              registration={register('user_ratings_total')}
-              error={errors.user_ratings_total?.message}
-            />
             <div className="field">
               <label className="field__label" htmlFor={ids('plan')}>
-                Plan (paid_plan)
+                {ADMIN_BUSINESS_TEXT.plan}
               </label>
               <select id={ids('plan')} className="field__input" {...register('paid_plan')}>
                 {PLAN_OPTIONS.map((p) => (
@@ -542,7 +597,13 @@ function BusinessForm({ business }: { business?: Business }) {
             <div className="field field--checkbox">
               <label className="checkbox">
                 <input type="checkbox" {...register('paid_promo')} />
-                Promocionado (paid_promo)
+                {ADMIN_BUSINESS_TEXT.promoted}
+              </label>
+            </div>
+            <div className="field field--checkbox">
+              <label className="checkbox">
+                <input type="checkbox" {...register('reservations')} />
+                Acepta reservas por WhatsApp
               </label>
             </div>
           </div>
@@ -604,7 +665,7 @@ export function BusinessEditScreen() {
     return (
       <FormShell title="Editar negocio">
         <p className="alert alert--error" role="alert">
-          {MSG.adminBusinessGetError}
+          {ADMIN_MSG.adminBusinessGetError}
         </p>
         <p className="business-form__actions">
           <Link className="btn btn--ghost" to={paths.adminBusinesses}>

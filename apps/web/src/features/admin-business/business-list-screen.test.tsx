@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MSG, type Business } from '@guia/contracts';
+import { MSG, type Business, ADMIN_MSG, API_MSG } from '@guia/contracts';
 import { adminToken, callsTo, fakeApi, renderApp, userToken } from '../../test/utils';
 import { aBusiness } from './test-fixtures';
 
@@ -94,6 +94,30 @@ describe('/business, the admin list of businesses', () => {
     expect(dos.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Compras', 'Artesanía']);
   });
 
+  it("tags are in Spanish: never a raw type like 'store' or 'night_club', and a type beside its own category shows once", async () => {
+    listApi(
+      [
+        aBusiness({ name: 'Tienda', categories: ['store', 'Artesanía'] }),
+        aBusiness({ name: 'Club', categories: ['night_club', 'bar', 'Vida Nocturna'] }),
+        aBusiness({ name: 'Hostal', categories: ['lodging', 'point_of_interest'] }),
+        aBusiness({ name: 'Paladar', categories: ['Comer y beber', 'restaurant', 'Paladar'] }),
+      ],
+      { 'GET /api/categories/': () => ({ body: [{ _id: 'c00000000000000000000009', nombre: 'Casas y hostales', name: 'lodging' }] }) },
+    );
+    renderApp('/business', { token: adminToken() });
+    await screen.findByRole('table', {}, WAIT);
+    const tags = (name: string) =>
+      within(within(rowOf(name)).getByRole('list', { name: 'Categorías' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(tags('Tienda')).toEqual(['Compras', 'Artesanía']);
+    expect(tags('Club')).toEqual(['Vida Nocturna', 'Bar']);
+    // the guide's own category name wins ('lodging' is 'Casas y hostales' here)
+    await waitFor(() => expect(tags('Hostal')).toEqual(['Casas y hostales', 'Qué Hacer']));
+    expect(tags('Paladar')).toEqual(['Comer y beber', 'Paladar']);
+    expect(screen.getByRole('table')).not.toHaveTextContent(/store|night_club|lodging|point_of_interest|restaurant/);
+  });
+
   it('the filter matches name or address, ignoring case and accents, and says when nothing matches', async () => {
     listApi([
       aBusiness({ name: 'El Floridita', address: 'Obispo 557' }),
@@ -114,7 +138,7 @@ describe('/business, the admin list of businesses', () => {
 
     await userEvent.clear(filter);
     await userEvent.type(filter, 'Varadero');
-    expect(await screen.findByText(`${MSG.adminBusinessesNoMatch}: «Varadero»`)).toBeInTheDocument();
+    expect(await screen.findByText(`${ADMIN_MSG.adminBusinessesNoMatch}: «Varadero»`)).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
   }, 30_000);
 
@@ -150,9 +174,9 @@ describe('/business, the admin list of businesses', () => {
   });
 
   it('when the list cannot be loaded it shows the error of spec §8', async () => {
-    fakeApi({ 'GET /api/business/': () => ({ status: 403, body: { message: MSG.forbidden } }) });
+    fakeApi({ 'GET /api/business/': () => ({ status: 403, body: { message: API_MSG.forbidden } }) });
     renderApp('/business', { token: adminToken() });
-    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.adminBusinessesError);
+    expect(await screen.findByRole('alert')).toHaveTextContent(ADMIN_MSG.adminBusinessesError);
   });
 
   it('Nuevo negocio goes to the create form and Editar to the edit form of that business', async () => {
@@ -177,7 +201,7 @@ describe('/business, the admin list of businesses', () => {
   describe('deleting', () => {
     it('asks first in an accessible dialog; Cancelar keeps the business and returns the focus', async () => {
       const b = aBusiness({ name: 'La Guarida' });
-      const api = listApi([b], { [`DELETE /api/business/${b._id}`]: () => ({ body: { message: MSG.businessDeleted, _id: b._id } }) });
+      const api = listApi([b], { [`DELETE /api/business/${b._id}`]: () => ({ body: { message: ADMIN_MSG.businessDeleted, _id: b._id } }) });
       renderApp('/business', { token: adminToken() });
       const button = await screen.findByRole('button', { name: 'Eliminar La Guarida' });
 
@@ -207,13 +231,13 @@ describe('/business, the admin list of businesses', () => {
       const b = aBusiness({ name: 'La Guarida' });
       const other = aBusiness({ name: 'El Floridita' });
       const api = listApi([b, other], {
-        [`DELETE /api/business/${b._id}`]: () => ({ body: { message: MSG.businessDeleted, _id: b._id } }),
+        [`DELETE /api/business/${b._id}`]: () => ({ body: { message: ADMIN_MSG.businessDeleted, _id: b._id } }),
       });
       renderApp('/business', { token: adminToken() });
       await userEvent.click(await screen.findByRole('button', { name: 'Eliminar La Guarida' }));
       await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
 
-      expect(await screen.findByText(MSG.businessDeleted, {}, WAIT)).toHaveAttribute('role', 'status');
+      expect(await screen.findByText(ADMIN_MSG.businessDeleted, {}, WAIT)).toHaveAttribute('role', 'status');
       expect(callsTo(api, `DELETE /api/business/${b._id}`)).toHaveLength(1);
       expect(screen.queryByRole('alertdialog')).toBeNull();
       expect(screen.queryByRole('rowheader', { name: /La Guarida/ })).toBeNull();
@@ -227,7 +251,7 @@ describe('/business, the admin list of businesses', () => {
       await userEvent.click(await screen.findByRole('button', { name: 'Eliminar La Guarida' }));
       await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
 
-      expect(await screen.findByRole('alert')).toHaveTextContent(MSG.adminBusinessDeleteError);
+      expect(await screen.findByRole('alert')).toHaveTextContent(ADMIN_MSG.adminBusinessDeleteError);
       expect(screen.queryByRole('alertdialog')).toBeNull();
       expect(rowOf('La Guarida')).toBeInTheDocument();
     });

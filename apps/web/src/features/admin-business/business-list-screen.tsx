@@ -1,13 +1,16 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { ADMIN_BUSINESS_CATEGORY_TAGS, DESCRIPTION_TRUNCATE, MSG, type Business } from '@guia/contracts';
+import { ADMIN_BUSINESS_CATEGORY_TAGS, DESCRIPTION_TRUNCATE, MSG, type Business, type Category, ADMIN_MSG } from '@guia/contracts';
 import { ConfirmDialog } from '../../components/modal/modal';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
 import { businessName } from '../../lib/business-info';
 import { includesText, truncate } from '../../lib/format';
 import { adminBusinessesQuery } from './api/businesses';
+import { categoryOptionsQuery } from './api/categories';
+import { ADMIN_BUSINESS_TEXT } from './admin-business-text';
+import { categoryLabelsOf } from './category-labels';
 import { useDeleteBusiness } from './api/delete-business';
 import { Pagination } from './components/pagination';
 import './admin-business.css';
@@ -27,10 +30,12 @@ export interface BusinessListState {
   notice?: string;
 }
 
-function CategoryTags({ categories }: { categories: string[] }) {
+/** At most 2 tags plus +N (spec §2), each in Spanish: never a raw type such as 'night_club' (issue 20). */
+function CategoryTags({ categories: stored, known }: { categories: string[]; known: Category[] }) {
+  const categories = categoryLabelsOf(stored, known);
   const shown = categories.slice(0, ADMIN_BUSINESS_CATEGORY_TAGS);
   const rest = categories.slice(ADMIN_BUSINESS_CATEGORY_TAGS);
-  if (categories.length === 0) return <span className="admin-muted">Sin categorías</span>;
+  if (categories.length === 0) return <span className="admin-muted">{ADMIN_BUSINESS_TEXT.noCategories}</span>;
   return (
     <ul className="tag-list" aria-label="Categorías">
       {shown.map((c) => (
@@ -41,7 +46,7 @@ function CategoryTags({ categories }: { categories: string[] }) {
       {rest.length > 0 && (
         <li className="tag tag--more" title={rest.join(', ')}>
           <span aria-hidden="true">+{rest.length}</span>
-          <span className="visually-hidden">y {rest.length} más: {rest.join(', ')}</span>
+          <span className="visually-hidden">{ADMIN_BUSINESS_TEXT.categoriesMore(rest.length, rest.join(', '))}</span>
         </li>
       )}
     </ul>
@@ -59,6 +64,9 @@ export function BusinessListScreen() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const list = useQuery(adminBusinessesQuery());
+  // the guide's categories, to name the stored identifiers in Spanish
+  const categories = useQuery(categoryOptionsQuery());
+  const known = categories.data ?? [];
   const remove = useDeleteBusiness();
   const noticeRef = useRef<HTMLParagraphElement>(null);
 
@@ -112,8 +120,8 @@ export function BusinessListScreen() {
     if (!pending) return;
     const target = pending;
     remove.mutate(target._id, {
-      onSuccess: () => setNotice({ tone: 'success', text: MSG.businessDeleted }),
-      onError: () => setNotice({ tone: 'error', text: MSG.adminBusinessDeleteError }),
+      onSuccess: () => setNotice({ tone: 'success', text: ADMIN_MSG.businessDeleted }),
+      onError: () => setNotice({ tone: 'error', text: ADMIN_MSG.adminBusinessDeleteError }),
       onSettled: () => {
         setPending(null);
         // the row (and the button that opened the dialog) may be gone: keep the focus on the message
@@ -179,11 +187,11 @@ export function BusinessListScreen() {
       )}
       {list.isError && (
         <p className="alert alert--error" role="alert">
-          {MSG.adminBusinessesError}
+          {ADMIN_MSG.adminBusinessesError}
         </p>
       )}
       {list.isSuccess && rows.length === 0 && (
-        <p className="admin-empty">{list.data.length === 0 ? MSG.noBusinesses : `${MSG.adminBusinessesNoMatch}: «${filter.trim()}»`}</p>
+        <p className="admin-empty">{list.data.length === 0 ? MSG.noBusinesses : `${ADMIN_MSG.adminBusinessesNoMatch}: «${filter.trim()}»`}</p>
       )}
 
       {visible.length > 0 && (
@@ -218,7 +226,7 @@ export function BusinessListScreen() {
                       )}
                     </th>
                     <td data-label="Categorías" className="business-table__tags">
-                      <CategoryTags categories={b.categories ?? []} />
+                      <CategoryTags categories={b.categories ?? []} known={known} />
                     </td>
                     <td data-label="Descripción" className="business-table__description">
                       {description ? (

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Category, CategoryBody } from '@guia/contracts';
+import type { Category, CategoryBody, CategoryMoveBody } from '@guia/contracts';
 import { apiFetch } from '../../lib/api-client';
 
-/** Admin calls of spec §7: GET, POST /categories/; GET, PUT, DELETE /categories/{id} (JSON nombre, name). */
+/** Admin calls of spec §7: GET, POST /categories/; GET, PUT, DELETE /categories/{id} (JSON nombre, name, show_on_home); POST /categories/{id}/move. */
 const one = (id: string) => `/categories/${encodeURIComponent(id)}`;
 
 export const categoryKeys = {
@@ -43,6 +43,15 @@ export function useCategoryMutations() {
       setList((list) => list.map((c) => (c._id === updated._id ? updated : c)));
     },
   });
+  /** One place up or down on home (issue 20 §9): the answer is home's list in its new order. */
+  const move = useMutation({
+    mutationFn: ({ id, direction }: { id: string } & CategoryMoveBody) =>
+      apiFetch<Category[]>(`${one(id)}/move`, { method: 'POST', body: { direction } }),
+    onSuccess: (home) => {
+      const byId = new Map(home.map((c) => [c._id, c]));
+      setList((list) => list.map((c) => byId.get(c._id) ?? c));
+    },
+  });
   const remove = useMutation({
     mutationFn: (id: string) => apiFetch<void>(one(id), { method: 'DELETE' }),
     onSuccess: (_void, id) => {
@@ -50,5 +59,5 @@ export function useCategoryMutations() {
       setList((list) => list.filter((c) => c._id !== id));
     },
   });
-  return { create, update, remove };
+  return { create, update, move, remove };
 }

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_MESSAGES, MSG, type Category } from '@guia/contracts';
+import { CATEGORY_MESSAGES, MSG, type Category, API_MSG } from '@guia/contracts';
 import { adminToken, callsTo, fakeApi, renderApp, type FakeResponse } from '../../test/utils';
 
 // the first render loads the screen's lazy chunk, slow on a busy machine
@@ -19,9 +19,9 @@ describe('Standalone category pages (/categoria/crear/, /categoria/editar/{id})'
     await screen.findByRole('heading', { level: 1, name: 'Crear categoría' });
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
 
-    expect(screen.getByLabelText('Nombre (español)')).toHaveAccessibleDescription(CATEGORY_MESSAGES.nombreRequired);
-    expect(screen.getByLabelText('Nombre (inglés)')).toHaveAccessibleDescription(CATEGORY_MESSAGES.nameRequired);
-    expect(screen.getByLabelText('Nombre (español)')).toHaveFocus();
+    expect(screen.getByLabelText('Nombre')).toHaveAccessibleDescription(CATEGORY_MESSAGES.nombreRequired);
+    expect(screen.getByLabelText('Identificador')).toHaveAccessibleDescription(expect.stringContaining(CATEGORY_MESSAGES.nameRequired));
+    expect(screen.getByLabelText('Nombre')).toHaveFocus();
     expect(callsTo(api, 'POST /api/categories/')).toHaveLength(0);
   });
 
@@ -32,14 +32,14 @@ describe('Standalone category pages (/categoria/crear/, /categoria/editar/{id})'
       'GET /api/categories/': () => ({ body: [compras, created] }),
     });
     const { router } = renderApp('/categoria/crear/', { token: adminToken() });
-    await userEvent.type(await screen.findByLabelText('Nombre (español)'), 'Salud y Bienestar');
-    await userEvent.type(screen.getByLabelText('Nombre (inglés)'), ' health ');
+    await userEvent.type(await screen.findByLabelText('Nombre'), 'Salud y Bienestar');
+    await userEvent.type(screen.getByLabelText('Identificador'), ' health ');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Categorías' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/categoria');
     expect(statusWith(CATEGORY_MESSAGES.created)?.closest('.alert')).toHaveClass('alert--success');
-    expect(bodyOf(callsTo(api, 'POST /api/categories/')[0]!)).toEqual({ nombre: 'Salud y Bienestar', name: 'health' });
+    expect(bodyOf(callsTo(api, 'POST /api/categories/')[0]!)).toEqual({ nombre: 'Salud y Bienestar', name: 'health', show_on_home: false });
     expect(await screen.findByRole('rowheader', { name: 'Salud y Bienestar' })).toBeInTheDocument();
     // the message is not kept in the history entry: a reload would not show it again
     await waitFor(() => expect(router.state.location.state).toBeNull());
@@ -48,8 +48,8 @@ describe('Standalone category pages (/categoria/crear/, /categoria/editar/{id})'
   it('create: a refusal shows the server text and stays on the page', async () => {
     fakeApi({ 'POST /api/categories/': () => ({ status: 409, body: { message: CATEGORY_MESSAGES.duplicate } }) });
     const { router } = renderApp('/categoria/crear/', { token: adminToken() });
-    await userEvent.type(await screen.findByLabelText('Nombre (español)'), 'Compras');
-    await userEvent.type(screen.getByLabelText('Nombre (inglés)'), 'store');
+    await userEvent.type(await screen.findByLabelText('Nombre'), 'Compras');
+    await userEvent.type(screen.getByLabelText('Identificador'), 'store');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(CATEGORY_MESSAGES.duplicate);
@@ -74,9 +74,9 @@ describe('Standalone category pages (/categoria/crear/, /categoria/editar/{id})'
       'GET /api/categories/': () => ({ body: [{ ...compras, nombre: 'Tiendas' }] }),
     });
     const { router } = renderApp(`/categoria/editar/${compras._id}`, { token: adminToken() });
-    const nombre = await screen.findByLabelText('Nombre (español)');
+    const nombre = await screen.findByLabelText('Nombre');
     expect(nombre).toHaveValue('Compras');
-    expect(screen.getByLabelText('Nombre (inglés)')).toHaveValue('store');
+    expect(screen.getByLabelText('Identificador')).toHaveValue('store');
     await userEvent.clear(nombre);
     await userEvent.type(nombre, 'Tiendas');
 
@@ -90,19 +90,19 @@ describe('Standalone category pages (/categoria/crear/, /categoria/editar/{id})'
     expect(statusWith(CATEGORY_MESSAGES.updated)?.closest('.alert')).toHaveClass('alert--success');
     const puts = callsTo(api, `PUT /api/categories/${compras._id}`);
     expect(puts).toHaveLength(2);
-    expect(bodyOf(puts[1]!)).toEqual({ nombre: 'Tiendas', name: 'store' });
+    expect(bodyOf(puts[1]!)).toEqual({ nombre: 'Tiendas', name: 'store', show_on_home: false });
   });
 
   it('edit: an unknown category says "Categoría no encontrada" with a way back', async () => {
     fakeApi({ [`GET /api/categories/${compras._id}`]: () => ({ status: 404, body: { message: CATEGORY_MESSAGES.notFound } }) });
     renderApp(`/categoria/editar/${compras._id}`, { token: adminToken() });
     expect(await screen.findByRole('alert')).toHaveTextContent(CATEGORY_MESSAGES.notFound);
-    expect(screen.getByRole('link', { name: 'Volver a Categorías' })).toHaveAttribute('href', '/categoria');
-    expect(screen.queryByLabelText('Nombre (español)')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a categorías' })).toHaveAttribute('href', '/categoria');
+    expect(screen.queryByLabelText('Nombre')).not.toBeInTheDocument();
   });
 
   it('edit: says Cargando... first, and "Error al obtener la categoría" when the load fails otherwise', async () => {
-    fakeApi({ [`GET /api/categories/${compras._id}`]: () => ({ status: 403, body: { message: MSG.forbidden } }) });
+    fakeApi({ [`GET /api/categories/${compras._id}`]: () => ({ status: 403, body: { message: API_MSG.forbidden } }) });
     renderApp(`/categoria/editar/${compras._id}`, { token: adminToken() });
     expect(await screen.findByText(MSG.loading)).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent(CATEGORY_MESSAGES.loadError);

@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { categoryQuery, useCategoryMutations } from './api';
 import { CategoryForm } from './category-form';
+import { CATEGORY_TEXT } from './category-text';
 import { flashState } from './flash-state';
 import { failureText } from '../../components/admin-list/list-tools';
 import '../../components/admin-list/admin-list.css';
@@ -32,10 +33,10 @@ function Actions({ saving }: { saving: boolean }) {
   return (
     <div className="admin-form__actions">
       <Link className="btn btn--ghost" to={paths.categories}>
-        Cancelar
+        {CATEGORY_TEXT.cancel}
       </Link>
       <button type="submit" className="btn btn--primary" disabled={saving}>
-        {saving ? 'Guardando...' : 'Guardar'}
+        {saving ? CATEGORY_TEXT.saving : CATEGORY_TEXT.save}
       </button>
     </div>
   );
@@ -66,7 +67,7 @@ export function CategoryCreateScreen() {
   const { create } = useCategoryMutations();
   const { save, failure, saving } = useSaveAndReturn((body) => create.mutateAsync(body), CATEGORY_MESSAGES.created);
   return (
-    <StandalonePage title="Crear categoría">
+    <StandalonePage title={CATEGORY_TEXT.createPage}>
       <CategoryForm id={FORM_ID} onValid={save} failure={failure} disabled={saving}>
         <Actions saving={saving} />
       </CategoryForm>
@@ -83,7 +84,7 @@ export function CategoryEditScreen() {
 
   if (category.isPending) {
     return (
-      <StandalonePage title="Editar categoría">
+      <StandalonePage title={CATEGORY_TEXT.edit}>
         <p className="admin-state" role="status">
           <span className="loading-screen__spinner" aria-hidden="true" />
           {MSG.loading}
@@ -94,22 +95,22 @@ export function CategoryEditScreen() {
   if (category.isError) {
     const notFound = category.error instanceof ApiError && (category.error.status === 404 || category.error.status === 400);
     return (
-      <StandalonePage title="Editar categoría">
+      <StandalonePage title={CATEGORY_TEXT.edit}>
         <p className="alert alert--error" role="alert">
           {notFound ? CATEGORY_MESSAGES.notFound : CATEGORY_MESSAGES.loadError}
         </p>
         <p className="admin-form__actions">
           <Link className="btn btn--ghost" to={paths.categories}>
-            Volver a Categorías
+            {CATEGORY_TEXT.backToList}
           </Link>
         </p>
       </StandalonePage>
     );
   }
-  const { nombre, name } = category.data;
+  const { nombre, name, show_on_home } = category.data;
   return (
-    <StandalonePage title="Editar categoría">
-      <CategoryForm id={FORM_ID} initial={{ nombre, name }} onValid={save} failure={failure} disabled={saving}>
+    <StandalonePage title={CATEGORY_TEXT.edit}>
+      <CategoryForm id={FORM_ID} initial={{ nombre, name, show_on_home: show_on_home === true }} onValid={save} failure={failure} disabled={saving}>
         <Actions saving={saving} />
       </CategoryForm>
     </StandalonePage>

@@ -1,14 +1,20 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_MESSAGES, MSG, type Category, type CategoryBody } from '@guia/contracts';
+import { CATEGORY_MESSAGES, MSG, type Category, type CategoryBody, API_MSG } from '@guia/contracts';
 import { adminToken, callsTo, fakeApi, renderApp, type FakeResponse } from '../../test/utils';
 
 // the first render loads the screen's lazy chunk, slow on a busy machine
 configure({ asyncUtilTimeout: 5000 });
 
 const id = (n: number) => n.toString(16).padStart(24, 'a');
-const category = (n: number, nombre: string, name: string): Category => ({ _id: id(n), nombre, name });
+const category = (n: number, nombre: string, name: string, home_order: number | null = null): Category => ({
+  _id: id(n),
+  nombre,
+  name,
+  show_on_home: home_order !== null,
+  home_order,
+});
 
 const CATEGORIES: Category[] = [
   category(1, 'Compras', 'store'),
@@ -23,7 +29,9 @@ function categoriesApi(initial: Category[] = CATEGORIES, overrides: Record<strin
   return fakeApi({
     'GET /api/categories/': () => ({ body: list }),
     'POST /api/categories/': (body) => {
-      const created = { _id: id(next++), ...(body as CategoryBody) };
+      const b = body as CategoryBody;
+      const last = Math.max(-1, ...list.filter((c) => c.show_on_home).map((c) => c.home_order ?? 0));
+      const created = { _id: id(next++), ...b, show_on_home: b.show_on_home === true, home_order: b.show_on_home ? last + 1 : null };
       list = [...list, created];
       return { status: 201, body: created };
     },
@@ -32,9 +40,26 @@ function categoriesApi(initial: Category[] = CATEGORIES, overrides: Record<strin
         [
           `PUT /api/categories/${c._id}`,
           (body: unknown) => {
-            const updated = { _id: c._id, ...(body as CategoryBody) };
+            const current = list.find((x) => x._id === c._id)!;
+            const b = body as CategoryBody;
+            const last = Math.max(-1, ...list.filter((x) => x.show_on_home).map((x) => x.home_order ?? 0));
+            const onHome = b.show_on_home ?? current.show_on_home === true;
+            const order = !onHome ? null : current.show_on_home ? current.home_order : last + 1;
+            const updated = { _id: c._id, nombre: b.nombre, name: b.name, show_on_home: onHome, home_order: order };
             list = list.map((x) => (x._id === c._id ? updated : x));
             return { body: updated };
+          },
+        ],
+        [
+          `POST /api/categories/${c._id}/move`,
+          (body: unknown) => {
+            const home = list.filter((x) => x.show_on_home).sort((a, b) => a.home_order! - b.home_order!);
+            const at = home.findIndex((x) => x._id === c._id);
+            const to = (body as { direction: string }).direction === 'up' ? at - 1 : at + 1;
+            if (to >= 0 && to < home.length) [home[at], home[to]] = [home[to]!, home[at]!];
+            const order = new Map(home.map((x, i) => [x._id, i]));
+            list = list.map((x) => (order.has(x._id) ? { ...x, home_order: order.get(x._id)! } : x));
+            return { body: list.filter((x) => order.has(x._id)).sort((a, b) => a.home_order! - b.home_order!) };
           },
         ],
         [
@@ -53,6 +78,11 @@ function categoriesApi(initial: Category[] = CATEGORIES, overrides: Record<strin
 const open = () => renderApp('/categoria', { token: adminToken() });
 const table = () => screen.findByRole('table', { name: /Categorías/ });
 const bodyOf = (call: [unknown, RequestInit?]) => JSON.parse(String(call[1]?.body)) as unknown;
+const homeOrder = () => screen.getByRole('region', { name: 'Orden en inicio' });
+const homeNames = () =>
+  within(homeOrder())
+    .getAllByRole('listitem')
+    .map((li) => li.querySelector('.home-order__name')!.textContent);
 /** The text of each row's first cell (the Spanish name). */
 const spanishNames = async () =>
   within(await table())
@@ -70,7 +100,7 @@ describe('Category list (/categoria)', () => {
   it('when the list cannot be loaded, says so in red and Reintentar loads it again', async () => {
     let fail = true;
     fakeApi({
-      'GET /api/categories/': () => (fail ? { status: 403, body: { message: MSG.forbidden } } : { body: CATEGORIES }),
+      'GET /api/categories/': () => (fail ? { status: 403, body: { message: API_MSG.forbidden } } : { body: CATEGORIES }),
     });
     open();
     const alert = await screen.findByRole('alert');
@@ -94,8 +124,9 @@ describe('Category list (/categoria)', () => {
     open();
     const rows = within(await table()).getAllByRole('row');
     expect(within(rows[0]!).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Nombre (español)',
-      'Nombre (inglés)',
+      'Nombre',
+      'Identificador',
+      'En inicio',
       'Acciones',
     ]);
     expect(rows.slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['cafe', 'store', 'night_club']);
@@ -156,18 +187,18 @@ describe('Category modal', () => {
     await table();
     await userEvent.click(screen.getByRole('button', { name: 'Nueva categoría' }));
     const dialog = screen.getByRole('dialog', { name: 'Nueva categoría' });
-    expect(within(dialog).getByLabelText('Nombre (español)')).toHaveFocus();
+    expect(within(dialog).getByLabelText('Nombre')).toHaveFocus();
 
-    await userEvent.type(within(dialog).getByLabelText('Nombre (inglés)'), '   ');
+    await userEvent.type(within(dialog).getByLabelText('Identificador'), '   ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
 
     for (const [label, message] of [
-      ['Nombre (español)', CATEGORY_MESSAGES.nombreRequired],
-      ['Nombre (inglés)', CATEGORY_MESSAGES.nameRequired],
+      ['Nombre', CATEGORY_MESSAGES.nombreRequired],
+      ['Identificador', CATEGORY_MESSAGES.nameRequired],
     ]) {
       const input = within(dialog).getByLabelText(label!);
       expect(input).toHaveAttribute('aria-invalid', 'true');
-      expect(input).toHaveAccessibleDescription(message);
+      expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
     }
     expect(callsTo(api, 'POST /api/categories/')).toHaveLength(0);
   });
@@ -178,14 +209,16 @@ describe('Category modal', () => {
     await table();
     await userEvent.click(screen.getByRole('button', { name: 'Nueva categoría' }));
     const dialog = screen.getByRole('dialog', { name: 'Nueva categoría' });
-    await userEvent.type(within(dialog).getByLabelText('Nombre (español)'), '  Qué Hacer ');
-    await userEvent.type(within(dialog).getByLabelText('Nombre (inglés)'), 'point_of_interest');
+    await userEvent.type(within(dialog).getByLabelText('Nombre'), '  Qué Hacer ');
+    await userEvent.type(within(dialog).getByLabelText('Identificador'), 'point_of_interest');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(CATEGORY_MESSAGES.created);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const [call] = callsTo(api, 'POST /api/categories/');
-    expect(bodyOf(call!)).toEqual({ nombre: 'Qué Hacer', name: 'point_of_interest' });
+    expect(bodyOf(call!)).toEqual({ nombre: 'Qué Hacer', name: 'point_of_interest', show_on_home: false });
+    // off home: not in 'Orden en inicio', 'No' in its row
+    expect(within(homeOrder()).queryByText('Qué Hacer')).not.toBeInTheDocument();
     expect(new Headers(call![1]?.headers).get('Authorization')).toMatch(/^Bearer /);
     expect(await spanishNames()).toEqual(['Café y Té', 'Compras', 'Qué Hacer', 'Vida Nocturna']);
     // the focus goes back to the button that opened the modal
@@ -200,12 +233,12 @@ describe('Category modal', () => {
     await table();
     await userEvent.click(screen.getByRole('button', { name: 'Nueva categoría' }));
     const dialog = screen.getByRole('dialog', { name: 'Nueva categoría' });
-    await userEvent.type(within(dialog).getByLabelText('Nombre (español)'), 'Compras');
-    await userEvent.type(within(dialog).getByLabelText('Nombre (inglés)'), 'store');
+    await userEvent.type(within(dialog).getByLabelText('Nombre'), 'Compras');
+    await userEvent.type(within(dialog).getByLabelText('Identificador'), 'store');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(CATEGORY_MESSAGES.duplicate);
-    expect(within(dialog).getByLabelText('Nombre (español)')).toHaveValue('Compras');
+    expect(within(dialog).getByLabelText('Nombre')).toHaveValue('Compras');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
@@ -215,9 +248,9 @@ describe('Category modal', () => {
     await table();
     await userEvent.click(screen.getByRole('button', { name: 'Editar Compras' }));
     const dialog = screen.getByRole('dialog', { name: 'Editar categoría' });
-    const nombre = within(dialog).getByLabelText('Nombre (español)');
+    const nombre = within(dialog).getByLabelText('Nombre');
     expect(nombre).toHaveValue('Compras');
-    expect(within(dialog).getByLabelText('Nombre (inglés)')).toHaveValue('store');
+    expect(within(dialog).getByLabelText('Identificador')).toHaveValue('store');
 
     await userEvent.clear(nombre);
     await userEvent.type(nombre, 'Tiendas');
@@ -225,7 +258,7 @@ describe('Category modal', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent(CATEGORY_MESSAGES.updated);
     const [call] = callsTo(api, `PUT /api/categories/${id(1)}`);
-    expect(bodyOf(call!)).toEqual({ nombre: 'Tiendas', name: 'store' });
+    expect(bodyOf(call!)).toEqual({ nombre: 'Tiendas', name: 'store', show_on_home: false });
     expect(await spanishNames()).toEqual(['Café y Té', 'Tiendas', 'Vida Nocturna']);
   });
 
@@ -308,5 +341,92 @@ describe('Deleting a category', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar Compras' }));
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(CATEGORY_MESSAGES.deleteError));
+  });
+});
+
+describe("Home's categories (issue 20 §9): 'Mostrar en inicio' and 'Orden en inicio'", () => {
+  const HOME: Category[] = [
+    category(1, 'Compras', 'store', 1),
+    category(2, 'Café y Té', 'cafe', 0),
+    category(3, 'Vida Nocturna', 'night_club', 2),
+    category(4, 'Bares', 'bar'),
+  ];
+
+  it("lists home's categories in home's order and says in each row whether it is on home", async () => {
+    categoriesApi(HOME);
+    open();
+    await table();
+    expect(homeNames()).toEqual(['Café y Té', 'Compras', 'Vida Nocturna']);
+    const rows = within(await table()).getAllByRole('row').slice(1);
+    expect(rows.map((row) => [row.querySelector('th')!.textContent, within(row).getAllByRole('cell')[1]!.textContent])).toEqual([
+      ['Bares', 'No'],
+      ['Café y Té', 'Sí, puesto 1'],
+      ['Compras', 'Sí, puesto 2'],
+      ['Vida Nocturna', 'Sí, puesto 3'],
+    ]);
+  });
+
+  it('Subir and Bajar work by keyboard: the category moves, the focus stays on its button and the new place is announced', async () => {
+    const api = categoriesApi(HOME);
+    open();
+    await table();
+    const down = within(homeOrder()).getByRole('button', { name: 'Bajar Café y Té' });
+    down.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(homeNames()).toEqual(['Compras', 'Café y Té', 'Vida Nocturna']));
+    expect(bodyOf(callsTo(api, `POST /api/categories/${id(2)}/move`)[0]!)).toEqual({ direction: 'down' });
+    expect(within(homeOrder()).getByRole('button', { name: 'Bajar Café y Té' })).toHaveFocus();
+    expect(within(homeOrder()).getByText(CATEGORY_MESSAGES.moved('Café y Té', 2, 3))).toBeInTheDocument();
+
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(homeNames()).toEqual(['Compras', 'Vida Nocturna', 'Café y Té']));
+    // at the end 'Bajar' keeps the focus but does nothing
+    const last = within(homeOrder()).getByRole('button', { name: 'Bajar Café y Té' });
+    expect(last).toHaveFocus();
+    expect(last).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Enter}');
+    expect(callsTo(api, `POST /api/categories/${id(2)}/move`)).toHaveLength(2);
+
+    await userEvent.click(within(homeOrder()).getByRole('button', { name: 'Subir Vida Nocturna' }));
+    await waitFor(() => expect(homeNames()).toEqual(['Vida Nocturna', 'Compras', 'Café y Té']));
+    expect(within(homeOrder()).getByRole('button', { name: 'Subir Vida Nocturna' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it("'Mostrar en inicio' in the modal sends show_on_home and the category joins home last", async () => {
+    const api = categoriesApi(HOME);
+    open();
+    await table();
+    await userEvent.click(screen.getByRole('button', { name: 'Nueva categoría' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nueva categoría' });
+    await userEvent.type(within(dialog).getByLabelText('Nombre'), 'Alojamiento');
+    await userEvent.type(within(dialog).getByLabelText('Identificador'), 'lodging');
+    const home = within(dialog).getByRole('checkbox', { name: 'Mostrar en inicio' });
+    expect(home).not.toBeChecked();
+    await userEvent.click(home);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(CATEGORY_MESSAGES.created);
+    expect(bodyOf(callsTo(api, 'POST /api/categories/')[0]!)).toEqual({ nombre: 'Alojamiento', name: 'lodging', show_on_home: true });
+    expect(homeNames()).toEqual(['Café y Té', 'Compras', 'Vida Nocturna', 'Alojamiento']);
+
+    // unticked in the edit modal, it leaves home
+    await userEvent.click(screen.getByRole('button', { name: 'Editar Compras' }));
+    const edit = screen.getByRole('dialog', { name: 'Editar categoría' });
+    const box = within(edit).getByRole('checkbox', { name: 'Mostrar en inicio' });
+    expect(box).toBeChecked();
+    await userEvent.click(box);
+    await userEvent.click(within(edit).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(homeNames()).toEqual(['Café y Té', 'Vida Nocturna', 'Alojamiento']));
+  });
+
+  it("the identifier is labelled in Spanish ('Identificador', with what it is for), never 'Nombre (inglés)'", async () => {
+    categoriesApi(HOME);
+    open();
+    await table();
+    await userEvent.click(screen.getByRole('button', { name: 'Editar Compras' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar categoría' });
+    const identifier = within(dialog).getByLabelText('Identificador');
+    expect(identifier).toHaveValue('store');
+    expect(identifier).toHaveAccessibleDescription(/Lo usan el mapa y los filtros/);
+    expect(document.body).not.toHaveTextContent(/inglés|español/i);
   });
 });

@@ -7,6 +7,8 @@ import { PageTitle } from '../../components/page-title';
 import { includesText } from '../../lib/format';
 import { categoriesQuery, useCategoryMutations } from './api';
 import { CategoryForm } from './category-form';
+import { CATEGORY_TEXT } from './category-text';
+import { HomeOrder } from './home-order';
 import { FlashMessage, Pager, failureText, usePagedFilter, type Flash } from '../../components/admin-list/list-tools';
 import { readFlash } from './flash-state';
 import '../../components/admin-list/admin-list.css';
@@ -16,12 +18,14 @@ type Editing = { mode: 'create' } | { mode: 'edit'; category: Category };
 const FORM_ID = 'category-modal-form';
 const byNombre = (a: Category, b: Category) => a.nombre.localeCompare(b.nombre, 'es', { sensitivity: 'base' });
 const matches = (c: Category, text: string) => includesText(c.nombre, text) || includesText(c.name, text);
-const countText = (n: number) => (n === 1 ? '1 categoría' : `${n.toLocaleString('es-ES')} categorías`);
+const countText = CATEGORY_TEXT.count;
+const homeOf = (list: Category[]) =>
+  list.filter((c) => c.show_on_home).sort((a, b) => (a.home_order ?? 0) - (b.home_order ?? 0) || byNombre(a, b));
 
-/** /categoria: the categories (Spanish and English names), a modal to create and edit, delete with confirmation. */
+/** /categoria: the categories (name and identifier), home's order, a modal to create and edit, delete with confirmation. */
 export function CategoryListScreen() {
   const list = useQuery(categoriesQuery());
-  const { create, update, remove } = useCategoryMutations();
+  const { create, update, move, remove } = useCategoryMutations();
   const location = useLocation();
   const navigate = useNavigate();
 
@@ -36,6 +40,8 @@ export function CategoryListScreen() {
   const [toDelete, setToDelete] = useState<Category | null>(null);
 
   const sorted = useMemo(() => [...(list.data ?? [])].sort(byNombre), [list.data]);
+  const home = useMemo(() => homeOf(list.data ?? []), [list.data]);
+  const homePosition = useMemo(() => new Map(home.map((c, i) => [c._id, i + 1])), [home]);
   const { query, setQuery, text, filtered, rows, page, pageCount, setPage } = usePagedFilter(sorted, matches);
 
   // a new page starts at the top of the list (the pager sits below 25 rows)
@@ -96,43 +102,48 @@ export function CategoryListScreen() {
           {CATEGORY_MESSAGES.listError}
         </p>
         <button type="button" className="btn btn--ghost btn--sm" onClick={() => void list.refetch()}>
-          Reintentar
+          {CATEGORY_TEXT.retry}
         </button>
       </div>
     );
   } else if (sorted.length === 0) {
-    content = <p className="admin-state">Todavía no hay categorías. Crea la primera con «Nueva categoría».</p>;
+    content = <p className="admin-state">{CATEGORY_TEXT.empty}</p>;
   } else if (filtered.length === 0) {
-    content = <p className="admin-state">No se encontraron categorías para «{text}».</p>;
+    content = <p className="admin-state">{CATEGORY_TEXT.noMatch(text)}</p>;
   } else {
     content = (
       <table className="admin-table">
         <caption className="visually-hidden">
-          Categorías{pageCount > 1 ? `, página ${page} de ${pageCount}` : ''}
+          {CATEGORY_TEXT.title}
+          {pageCount > 1 ? `, página ${page} de ${pageCount}` : ''}
         </caption>
         <thead>
           <tr>
-            <th scope="col">Nombre (español)</th>
-            <th scope="col">Nombre (inglés)</th>
+            <th scope="col">{CATEGORY_TEXT.nombreLabel}</th>
+            <th scope="col">{CATEGORY_TEXT.nameLabel}</th>
+            <th scope="col">{CATEGORY_TEXT.homeColumn}</th>
             <th scope="col" className="admin-table__actions-head">
-              <span className="visually-hidden">Acciones</span>
+              <span className="visually-hidden">{CATEGORY_TEXT.actions}</span>
             </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((category) => (
             <tr key={category._id}>
-              <th scope="row" className="admin-table__main" data-label="Nombre (español)">
+              <th scope="row" className="admin-table__main" data-label={CATEGORY_TEXT.nombreLabel}>
                 {category.nombre}
               </th>
-              <td data-label="Nombre (inglés)" lang="en">
-                {category.name}
+              <td data-label={CATEGORY_TEXT.nameLabel}>
+                <code className="admin-table__code">{category.name}</code>
+              </td>
+              <td data-label={CATEGORY_TEXT.homeColumn}>
+                {homePosition.has(category._id) ? CATEGORY_TEXT.onHome(homePosition.get(category._id)!) : CATEGORY_TEXT.notOnHome}
               </td>
               <td className="admin-table__actions">
                 <button
                   type="button"
                   className="btn btn--ghost btn--sm"
-                  aria-label={`Editar ${category.nombre}`}
+                  aria-label={CATEGORY_TEXT.editLabel(category.nombre)}
                   onClick={() => openModal({ mode: 'edit', category })}
                 >
                   Editar
@@ -140,7 +151,7 @@ export function CategoryListScreen() {
                 <button
                   type="button"
                   className="btn btn--ghost btn--sm admin-table__delete"
-                  aria-label={`Eliminar ${category.nombre}`}
+                  aria-label={CATEGORY_TEXT.deleteLabel(category.nombre)}
                   onClick={() => setToDelete(category)}
                 >
                   Eliminar
@@ -155,32 +166,34 @@ export function CategoryListScreen() {
 
   return (
     <section className="admin container" aria-labelledby="admin-title">
-      <PageTitle title="Categorías" />
+      <PageTitle title={CATEGORY_TEXT.title} />
       <header className="admin__header">
         <div>
           <p className="admin__eyebrow">Administración</p>
           <h1 id="admin-title" className="admin__title">
-            Categorías
+            {CATEGORY_TEXT.title}
           </h1>
-          <p className="admin__lead">Las categorías de la guía, con su nombre en español y en inglés.</p>
+          <p className="admin__lead">{CATEGORY_TEXT.lead}</p>
         </div>
         <button type="button" className="btn btn--primary" onClick={() => openModal({ mode: 'create' })}>
-          Nueva categoría
+          {CATEGORY_TEXT.create}
         </button>
       </header>
 
       <FlashMessage flash={flash} onClose={() => setFlash(null)} />
 
+      {list.isSuccess && <HomeOrder home={home} onMove={(id, direction) => move.mutateAsync({ id, direction })} />}
+
       <div className="admin__toolbar" ref={toolbar}>
         <div className="admin__search">
           <label className="field__label" htmlFor="category-search">
-            Buscar
+            {CATEGORY_TEXT.search}
           </label>
           <input
             id="category-search"
             className="field__input"
             type="search"
-            placeholder="Nombre en español o en inglés"
+            placeholder={CATEGORY_TEXT.searchPlaceholder}
             autoComplete="off"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
@@ -194,20 +207,20 @@ export function CategoryListScreen() {
       </div>
 
       {content}
-      <Pager page={page} pageCount={pageCount} onPage={goToPage} label="Páginas de categorías" />
+      <Pager page={page} pageCount={pageCount} onPage={goToPage} label={CATEGORY_TEXT.pages} />
 
       <Modal
         open={editing !== null}
-        title={editing?.mode === 'edit' ? 'Editar categoría' : 'Nueva categoría'}
+        title={editing?.mode === 'edit' ? CATEGORY_TEXT.edit : CATEGORY_TEXT.create}
         onClose={closeModal}
         busy={saving}
         footer={
           <>
             <button type="button" className="btn btn--ghost" onClick={closeModal} disabled={saving}>
-              Cancelar
+              {CATEGORY_TEXT.cancel}
             </button>
             <button type="submit" form={FORM_ID} className="btn btn--primary" disabled={saving}>
-              {saving ? 'Guardando...' : 'Guardar'}
+              {saving ? CATEGORY_TEXT.saving : CATEGORY_TEXT.save}
             </button>
           </>
         }
@@ -216,7 +229,11 @@ export function CategoryListScreen() {
           <CategoryForm
             key={editing.mode === 'edit' ? editing.category._id : 'new'}
             id={FORM_ID}
-            initial={editing.mode === 'edit' ? { nombre: editing.category.nombre, name: editing.category.name } : undefined}
+            initial={
+              editing.mode === 'edit'
+                ? { nombre: editing.category.nombre, name: editing.category.name, show_on_home: editing.category.show_on_home === true }
+                : undefined
+            }
             onValid={save}
             failure={failure}
             disabled={saving}
@@ -226,7 +243,7 @@ export function CategoryListScreen() {
 
       <ConfirmDialog
         open={toDelete !== null}
-        title="Eliminar categoría"
+        title={CATEGORY_TEXT.deleteTitle}
         message={
           <>
             ¿Seguro que quieres eliminar la categoría <strong>{toDelete?.nombre}</strong>? Esta acción no se puede deshacer.

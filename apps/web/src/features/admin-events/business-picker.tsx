@@ -1,5 +1,5 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { MSG } from '@guia/contracts';
+import { MSG, ADMIN_MSG } from '@guia/contracts';
 import { includesText } from '../../lib/format';
 import type { BusinessOption } from './api';
 
@@ -60,7 +60,7 @@ export function BusinessPicker({ options, loading, error, value, onChange }: Bus
           </p>
         ) : error ? (
           <p className="picker__note picker__note--error" role="alert">
-            {MSG.adminBusinessesError}
+            {ADMIN_MSG.adminBusinessesError}
           </p>
         ) : shown.length === 0 ? (
           <p className="picker__note">{MSG.noBusinesses}</p>

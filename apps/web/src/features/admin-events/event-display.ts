@@ -63,3 +63,30 @@ export function toDateTimeLocal(value: string | undefined | null): string {
 export function fromDateTimeLocal(value: string): string {
   return fromCubaDateTimeLocal(value) ?? value;
 }
+
+const instant = (value: string | undefined | null) => {
+  const t = value ? new Date(value).getTime() : Number.NaN;
+  return Number.isNaN(t) ? null : t;
+};
+
+/** An event is past once it has ended (its start, when it has no end); one without dates is not. */
+export function isPastEvent(event: LooseEvent, now: number = Date.now()): boolean {
+  const end = instant(eventEnd(event)) ?? instant(eventStart(event));
+  return end !== null && end < now;
+}
+
+/**
+ * The admin list's order (issue 20 §9): upcoming and running events first, soonest first; then the
+ * past ones, the latest first; undated ones last. Instants compare alike in every zone; the dates
+ * are shown in Cuba's time (formatDateTime).
+ */
+export function adminEventOrder(events: readonly Event[], now: number = Date.now()): Event[] {
+  const rank = (e: Event) => (instant(eventStart(e)) === null && instant(eventEnd(e)) === null ? 2 : isPastEvent(e, now) ? 1 : 0);
+  const start = (e: Event) => instant(eventStart(e)) ?? instant(eventEnd(e)) ?? 0;
+  return [...events].sort((a, b) => {
+    const ra = rank(a);
+    const rb = rank(b);
+    if (ra !== rb) return ra - rb;
+    return ra === 1 ? start(b) - start(a) : start(a) - start(b);
+  });
+}

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EVENT_ADMIN_TEXTS, MSG, UPLOAD_MAX_FILES, type Event } from '@guia/contracts';
+import { EVENT_ADMIN_TEXTS, MSG, UPLOAD_MAX_FILES, type Event, ADMIN_MSG, API_MSG } from '@guia/contracts';
 import { adminToken, callsTo, fakeApi, renderApp, type FakeResponse } from '../../test/utils';
 import { anEvent, havanaIso, someBusinesses } from './test-fixtures';
 
@@ -88,9 +88,9 @@ describe('Create event form (/evento/crear/)', () => {
 
     const description = screen.getByLabelText(/Descripción/);
     await waitFor(() => expect(description).toHaveAttribute('aria-invalid', 'true'));
-    expect(description).toHaveAccessibleDescription(MSG.eventDescriptionRequired);
-    expect(dateInput(/^Fecha y hora de inicio/)).toHaveAccessibleDescription(MSG.eventDatesRequired);
-    expect(dateInput(/^Fecha y hora de fin/)).toHaveAccessibleDescription(MSG.eventDatesRequired);
+    expect(description).toHaveAccessibleDescription(ADMIN_MSG.eventDescriptionRequired);
+    expect(dateInput(/^Fecha y hora de inicio/)).toHaveAccessibleDescription(ADMIN_MSG.eventDatesRequired);
+    expect(dateInput(/^Fecha y hora de fin/)).toHaveAccessibleDescription(ADMIN_MSG.eventDatesRequired);
     expect(callsTo(api, 'POST /api/events/')).toHaveLength(0);
   });
 
@@ -101,8 +101,8 @@ describe('Create event form (/evento/crear/)', () => {
     setDate(/^Fecha y hora de inicio/, '2030-06-01T21:00');
     await user.click(screen.getByRole('button', { name: 'Crear evento' }));
 
-    expect(await screen.findByText(MSG.eventDatesRequired)).toBeInTheDocument();
-    expect(screen.queryByText(MSG.eventDescriptionRequired)).toBeNull();
+    expect(await screen.findByText(ADMIN_MSG.eventDatesRequired)).toBeInTheDocument();
+    expect(screen.queryByText(ADMIN_MSG.eventDescriptionRequired)).toBeNull();
     expect(callsTo(api, 'POST /api/events/')).toHaveLength(0);
   });
 
@@ -117,7 +117,7 @@ describe('Create event form (/evento/crear/)', () => {
     setDate(/^Fecha y hora de fin/, end);
     await user.click(screen.getByRole('button', { name: 'Crear evento' }));
 
-    expect(await screen.findByText(MSG.eventStartBeforeEnd)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_MSG.eventStartBeforeEnd)).toBeInTheDocument();
     expect(dateInput(/^Fecha y hora de fin/)).toHaveAttribute('aria-invalid', 'true');
     expect(callsTo(api, 'POST /api/events/')).toHaveLength(0);
   });
@@ -132,7 +132,7 @@ describe('Create event form (/evento/crear/)', () => {
     await user.click(screen.getByRole('button', { name: 'Crear evento' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/evento'));
-    expect(await screen.findByText(MSG.eventCreated)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_MSG.eventCreated)).toBeInTheDocument();
     expect(sentFields(api, 'POST /api/events/')).toEqual([
       ['title', 'Noche de salsa'],
       ['description', 'Orquesta en vivo.'],
@@ -191,9 +191,9 @@ describe('Create event form (/evento/crear/)', () => {
   });
 
   it('when the businesses cannot be loaded, says so inside the selector', async () => {
-    fakeApi({ 'GET /api/business/': () => ({ status: 403, body: { message: MSG.forbidden } }) });
+    fakeApi({ 'GET /api/business/': () => ({ status: 403, body: { message: API_MSG.forbidden } }) });
     renderApp('/evento/crear/', { token: adminToken() });
-    expect(await screen.findByText(MSG.adminBusinessesError)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_MSG.adminBusinessesError)).toBeInTheDocument();
   });
 
   it('shows a preview for each chosen image; removing one revokes its preview and leaves it out of the form', async () => {
@@ -222,7 +222,7 @@ describe('Create event form (/evento/crear/)', () => {
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(screen.getByLabelText(/^Añadir imágenes/), [new File(['hola'], 'notas.txt', { type: 'text/plain' }), png()]);
 
-    expect(await screen.findByText(MSG.notAnImage)).toBeInTheDocument();
+    expect(await screen.findByText(API_MSG.notAnImage)).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Imágenes nuevas' })).getAllByRole('img')).toHaveLength(1);
     expect(screen.queryByRole('img', { name: /notas\.txt/ })).toBeNull();
   });
@@ -233,7 +233,7 @@ describe('Create event form (/evento/crear/)', () => {
     const files = Array.from({ length: UPLOAD_MAX_FILES + 2 }, (_, i) => png(`foto-${i}.png`));
     await user.upload(screen.getByLabelText(/^Añadir imágenes/), files);
 
-    expect(await screen.findByText(MSG.tooManyFiles)).toBeInTheDocument();
+    expect(await screen.findByText(API_MSG.tooManyFiles)).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Imágenes nuevas' })).getAllByRole('img')).toHaveLength(UPLOAD_MAX_FILES);
   });
 
@@ -253,16 +253,16 @@ describe('Create event form (/evento/crear/)', () => {
     for (const control of controls) expect(control).toBeDisabled();
 
     await act(async () => answer({ status: 201, body: anEvent() }));
-    expect(await screen.findByText(MSG.eventCreated)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_MSG.eventCreated)).toBeInTheDocument();
   });
 
   it("shows the server's message when the create fails, and keeps what was typed", async () => {
-    const { router } = await openCreate(() => ({ status: 400, body: { message: MSG.notAnImage } }));
+    const { router } = await openCreate(() => ({ status: 400, body: { message: API_MSG.notAnImage } }));
     const user = userEvent.setup();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Crear evento' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.notAnImage);
+    expect(await screen.findByRole('alert')).toHaveTextContent(API_MSG.notAnImage);
     expect(router.state.location.pathname).toBe('/evento/crear/');
     expect(screen.getByLabelText('Título')).toHaveValue('Noche de salsa');
     expect(screen.getByRole('button', { name: 'Crear evento' })).toBeEnabled();
@@ -344,7 +344,7 @@ describe('Edit event form (/evento/editar/{id})', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/evento'));
-    expect(await screen.findByText(MSG.eventUpdated)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_MSG.eventUpdated)).toBeInTheDocument();
     expect(sentFields(api, `PUT ${one}`)).toEqual([
       ['title', 'Festival de Jazz'],
       ['description', 'Tres noches de jazz.'],
@@ -359,13 +359,13 @@ describe('Edit event form (/evento/editar/{id})', () => {
   it('sends back the version it was loaded with, and shows the conflict message when someone else saved first', async () => {
     const versioned = { ...EXISTING, version: 3 };
     const { api } = await openEdit(
-      () => ({ status: 409, body: { message: MSG.staleWrite } }),
+      () => ({ status: 409, body: { message: API_MSG.staleWrite } }),
       () => ({ body: versioned }),
     );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Guardar cambios' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.staleWrite);
+    expect(await screen.findByRole('alert')).toHaveTextContent(API_MSG.staleWrite);
     expect(sentFields(api, `PUT ${one}`)).toContainEqual(['version', '3']);
   });
 
@@ -397,7 +397,7 @@ describe('Edit event form (/evento/editar/{id})', () => {
     await user.clear(await screen.findByLabelText(/Descripción/));
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
 
-    expect(await screen.findByText(MSG.eventDescriptionRequired)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_MSG.eventDescriptionRequired)).toBeInTheDocument();
     expect(callsTo(api, `PUT ${one}`)).toHaveLength(0);
   });
 
@@ -414,7 +414,7 @@ describe('Edit event form (/evento/editar/{id})', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Guardar cambios' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.eventUpdateError);
+    expect(await screen.findByRole('alert')).toHaveTextContent(ADMIN_MSG.eventUpdateError);
   });
 
   it("disables every input while saving and shows 'Guardando...'", async () => {
@@ -428,13 +428,13 @@ describe('Edit event form (/evento/editar/{id})', () => {
       expect(control).toBeDisabled();
     }
     await act(async () => answer({ body: EXISTING }));
-    expect(await screen.findByText(MSG.eventUpdated)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_MSG.eventUpdated)).toBeInTheDocument();
   });
 
   it("when the event does not exist, says 'Evento no encontrado' with 'Volver a Eventos'", async () => {
-    const { router } = await openEdit(undefined, () => ({ status: 404, body: { message: MSG.eventNotFound } }));
+    const { router } = await openEdit(undefined, () => ({ status: 404, body: { message: API_MSG.eventNotFound } }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.eventNotFound);
+    expect(await screen.findByRole('alert')).toHaveTextContent(API_MSG.eventNotFound);
     expect(screen.queryByLabelText('Título')).toBeNull();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: EVENT_ADMIN_TEXTS.backToList }));
@@ -443,7 +443,7 @@ describe('Edit event form (/evento/editar/{id})', () => {
 
   it("when the event cannot be loaded, says 'Error al cargar eventos' with 'Volver a Eventos'", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    await openEdit(undefined, () => ({ status: 500, body: { message: MSG.internalError } }));
+    await openEdit(undefined, () => ({ status: 500, body: { message: API_MSG.internalError } }));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(10_000);
     });
@@ -459,5 +459,39 @@ describe('Edit event form (/evento/editar/{id})', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/evento'));
     expect(callsTo(api, `PUT ${one}`)).toHaveLength(0);
+  });
+});
+
+describe('A date already gone (issue 20 §9)', () => {
+  it("warns 'La fecha ya pasó: …' and saves only once the admin confirms; a future date has no warning", async () => {
+    const user = userEvent.setup();
+    const { api } = await openCreate();
+    await user.type(screen.getByLabelText(/Descripción/), 'Concierto de 2020.');
+    setDate(/^Fecha y hora de inicio/, '2020-03-14T21:00');
+    setDate(/^Fecha y hora de fin/, '2020-03-14T23:30');
+
+    const warning = await screen.findByText(/^La fecha ya pasó:/);
+    expect(warning).toHaveTextContent('La fecha ya pasó: terminó el 14/03/2020, 23:30 (hora de Cuba).');
+    const confirm = screen.getByRole('checkbox', { name: 'Sí, guardar este evento con una fecha pasada' });
+    expect(confirm).not.toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Crear evento' }));
+    expect(await screen.findByText('Corrige la fecha o marca la casilla para guardar un evento pasado.')).toBeInTheDocument();
+    // focus moves on the next frame (requestAnimationFrame)
+    await waitFor(() => expect(confirm).toHaveFocus());
+    expect(callsTo(api, 'POST /api/events/')).toHaveLength(0);
+
+    await user.click(confirm);
+    await user.click(screen.getByRole('button', { name: 'Crear evento' }));
+    await waitFor(() => expect(callsTo(api, 'POST /api/events/')).toHaveLength(1));
+  });
+
+  it('an upcoming date shows no warning and saves at once', async () => {
+    const user = userEvent.setup();
+    const { api } = await openCreate();
+    await fillValid(user);
+    expect(screen.queryByText(/La fecha ya pasó/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Crear evento' }));
+    await waitFor(() => expect(callsTo(api, 'POST /api/events/')).toHaveLength(1));
   });
 });

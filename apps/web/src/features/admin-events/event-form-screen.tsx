@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { EVENT_ADMIN_TEXTS, MSG } from '@guia/contracts';
+import { EVENT_ADMIN_TEXTS, MSG, API_MSG } from '@guia/contracts';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
@@ -36,7 +36,7 @@ export function EventCreateScreen() {
 
 /** 'Evento no encontrado' when the API has no such event (or the id is not one); else 'Error al cargar eventos'. */
 function loadErrorText(error: unknown): string {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400) ? MSG.eventNotFound : MSG.eventsListError;
+  return error instanceof ApiError && (error.status === 404 || error.status === 400) ? API_MSG.eventNotFound : MSG.eventsListError;
 }
 
 export function EventEditScreen() {

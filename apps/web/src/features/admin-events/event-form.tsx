@@ -1,10 +1,10 @@
 import { useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { MSG, eventFormFieldsSchema, eventHttpErrorText, type Event } from '@guia/contracts';
+import { MSG, eventFormFieldsSchema, eventHttpErrorText, type Event, ADMIN_MSG } from '@guia/contracts';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { businessOptionsQuery, createEvent, eventKeys, updateEvent } from './api';
@@ -13,6 +13,9 @@ import { CubaTimeNote } from '../../components/cuba-time-note';
 import { businessIdsOf, fromDateTimeLocal, toDateTimeLocal } from './event-display';
 import type { EventsListState } from './flash';
 import { ImagePicker, useNewImages, type ExistingImage } from './image-picker';
+import { EVENT_TEXT } from './event-text';
+import { formatDateTime, fromCubaDateTimeLocal } from '../../lib/format';
+import { useNow } from '../../lib/use-now';
 
 type FormInput = z.input<typeof eventFormFieldsSchema>;
 type FormValues = z.output<typeof eventFormFieldsSchema>;
@@ -25,7 +28,7 @@ function createErrorText(error: unknown): string {
 
 /** Edit: the server's message, else 'Error al actualizar el evento' (spec §8). */
 function updateErrorText(error: unknown): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : MSG.eventUpdateError;
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : ADMIN_MSG.eventUpdateError;
 }
 
 interface EventFormProps {
@@ -39,11 +42,12 @@ export function EventForm({ event }: EventFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const businesses = useQuery(businessOptionsQuery());
-  const ids = { title: useId(), description: useId(), start: useId(), end: useId(), descError: useId(), dateError: useId() };
+  const ids = { title: useId(), description: useId(), start: useId(), end: useId(), descError: useId(), dateError: useId(), past: useId(), pastError: useId(), pastBox: useId() };
 
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormValues>({
     resolver: zodResolver(eventFormFieldsSchema),
@@ -64,6 +68,16 @@ export function EventForm({ event }: EventFormProps) {
   const newImages = useNewImages();
   const [failure, setFailure] = useState<string | null>(null);
 
+  // issue 20 §9: a date already gone is warned, and saved only when the admin confirms it
+  const [startText, endText] = useWatch({ control, name: ['start_time', 'end_time'] });
+  const now = useNow();
+  const pastEnd = useMemo(() => {
+    const end = fromCubaDateTimeLocal(endText ?? '') ?? fromCubaDateTimeLocal(startText ?? '');
+    return end && new Date(end).getTime() < now.getTime() ? end : null;
+  }, [startText, endText, now]);
+  const [confirmPast, setConfirmPast] = useState(false);
+  const [pastError, setPastError] = useState(false);
+
   const toggleExisting = (url: string) =>
     setRemoved((current) => {
       const next = new Set(current);
@@ -74,6 +88,12 @@ export function EventForm({ event }: EventFormProps) {
 
   const onValid = async (values: FormValues) => {
     setFailure(null);
+    if (pastEnd && !confirmPast) {
+      setPastError(true);
+      // after the submit ends: the fieldset is disabled while it runs
+      requestAnimationFrame(() => document.getElementById(ids.pastBox)?.focus());
+      return;
+    }
     // Businesses that no longer exist are dropped (the API would refuse the whole form for them).
     const known = businesses.data ? new Set(businesses.data.map((b) => b._id)) : null;
     const linked = known ? businessIds.filter((id) => known.has(id)) : businessIds;
@@ -100,7 +120,7 @@ export function EventForm({ event }: EventFormProps) {
     }
     // Marked stale only: the list refetches when it mounts; this screen's own query needs no refetch.
     await queryClient.invalidateQueries({ queryKey: eventKeys.all, refetchType: 'none' });
-    const state: EventsListState = { flash: { tone: 'success', text: isEdit ? MSG.eventUpdated : MSG.eventCreated } };
+    const state: EventsListState = { flash: { tone: 'success', text: isEdit ? ADMIN_MSG.eventUpdated : ADMIN_MSG.eventCreated } };
     await navigate(paths.events, { state });
   };
 
@@ -168,6 +188,32 @@ export function EventForm({ event }: EventFormProps) {
             />
           </div>
           <CubaTimeNote className="event-form__dates-note" />
+          {pastEnd && (
+            <div className="alert alert--warning event-form__past">
+              <p id={ids.past}>
+                <strong>{EVENT_TEXT.pastWarning(formatDateTime(pastEnd) ?? '')}</strong> {EVENT_TEXT.pastWarningLead}
+              </p>
+              <label className="checkbox">
+                <input
+                  id={ids.pastBox}
+                  type="checkbox"
+                  checked={confirmPast}
+                  aria-describedby={pastError ? `${ids.past} ${ids.pastError}` : ids.past}
+                  aria-invalid={pastError && !confirmPast ? true : undefined}
+                  onChange={(event) => {
+                    setConfirmPast(event.target.checked);
+                    if (event.target.checked) setPastError(false);
+                  }}
+                />
+                {EVENT_TEXT.pastConfirm}
+              </label>
+              {pastError && !confirmPast && (
+                <p id={ids.pastError} className="field__error" role="alert">
+                  {EVENT_TEXT.pastConfirmRequired}
+                </p>
+              )}
+            </div>
+          )}
           {dateError && (
             <p id={ids.dateError} className="field__error event-form__dates-error" role="alert">
               {dateError}

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EVENT_ADMIN_TEXTS, MSG, type Event } from '@guia/contracts';
+import { EVENT_ADMIN_TEXTS, MSG, type Event, ADMIN_MSG, API_MSG } from '@guia/contracts';
 import { adminToken, callsTo, fakeApi, renderApp, userToken } from '../../test/utils';
 import { EVENTS_PAGE_SIZE } from './event-list-screen';
 import { anEvent, havanaIso, newId } from './test-fixtures';
@@ -23,7 +23,7 @@ describe('Admin events list (/evento)', () => {
     vi.useRealTimers();
   });
 
-  it("shows the heading 'Eventos', the five columns and a 'Nuevo Evento' link to /evento/crear/", async () => {
+  it("shows the heading 'Eventos', the five columns and a 'Nuevo evento' link to /evento/crear/", async () => {
     await openList([anEvent()]);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Eventos' })).toBeInTheDocument();
@@ -31,10 +31,10 @@ describe('Admin events list (/evento)', () => {
       'Evento',
       'Imágenes',
       'Fechas',
-      'Negocios Asociados',
+      'Negocios asociados',
       'Acciones',
     ]);
-    expect(screen.getByRole('link', { name: /Nuevo Evento/ })).toHaveAttribute('href', '/evento/crear/');
+    expect(screen.getByRole('link', { name: /Nuevo evento/ })).toHaveAttribute('href', '/evento/crear/');
   });
 
   it("shows 'Cargando eventos...' while the list loads", async () => {
@@ -136,10 +136,10 @@ describe('Admin events list (/evento)', () => {
   });
 
   it("shows 'Error: ' and the server's message in place of the list when loading fails", async () => {
-    fakeApi({ 'GET /api/events/': () => ({ status: 403, body: { message: MSG.forbidden } }) });
+    fakeApi({ 'GET /api/events/': () => ({ status: 403, body: { message: API_MSG.forbidden } }) });
     renderApp('/evento', { token: adminToken() });
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(`Error: ${MSG.forbidden}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Error: ${API_MSG.forbidden}`);
     expect(screen.queryByRole('table')).toBeNull();
   });
 
@@ -151,7 +151,7 @@ describe('Admin events list (/evento)', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(10_000);
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent(`Error: ${MSG.eventsLoadError}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Error: ${ADMIN_MSG.eventsLoadError}`);
     expect(callsTo(api, 'GET /api/events/').length).toBeGreaterThan(1);
   });
 
@@ -198,7 +198,7 @@ describe('Admin events list (/evento)', () => {
   it('labels every cell with its column, so a phone can show each row as a card', async () => {
     await openList([anEvent({ title: 'Tarjeta' })]);
     const cells = within(rowOf('Tarjeta')).getAllByRole('cell');
-    expect(cells.map((td) => td.getAttribute('data-label'))).toEqual(['Evento', 'Imágenes', 'Fechas', 'Negocios Asociados', 'Acciones']);
+    expect(cells.map((td) => td.getAttribute('data-label'))).toEqual(['Evento', 'Imágenes', 'Fechas', 'Negocios asociados', 'Acciones']);
   });
 
   describe('deleting', () => {
@@ -229,7 +229,7 @@ describe('Admin events list (/evento)', () => {
       await user.click(within(rowOf('Festival de Jazz')).getByRole('button', { name: /Eliminar/ }));
       await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
 
-      expect((await screen.findByText(MSG.eventDeleted)).closest('[role="status"]')).toHaveClass('alert--success');
+      expect((await screen.findByText(ADMIN_MSG.eventDeleted)).closest('[role="status"]')).toHaveClass('alert--success');
       expect(screen.queryByText('Festival de Jazz', { selector: 'strong' })).toBeNull();
       expect(rowOf('Feria de artesanía')).toBeInTheDocument();
       expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -239,13 +239,13 @@ describe('Admin events list (/evento)', () => {
 
     it("when the delete fails, says 'Error al eliminar el evento' and keeps the row", async () => {
       const event = anEvent({ title: 'Festival de Jazz' });
-      await openList([event], { [`DELETE /api/events/${event._id}`]: () => ({ status: 500, body: { message: MSG.internalError } }) });
+      await openList([event], { [`DELETE /api/events/${event._id}`]: () => ({ status: 500, body: { message: API_MSG.internalError } }) });
       const user = userEvent.setup();
 
       await user.click(within(rowOf('Festival de Jazz')).getByRole('button', { name: /Eliminar/ }));
       await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
 
-      expect(await screen.findByRole('alert')).toHaveTextContent(MSG.eventDeleteError);
+      expect(await screen.findByRole('alert')).toHaveTextContent(ADMIN_MSG.eventDeleteError);
       expect(rowOf('Festival de Jazz')).toBeInTheDocument();
     });
 
@@ -263,7 +263,7 @@ describe('Admin events list (/evento)', () => {
       expect(within(dialog).getByRole('button', { name: 'Eliminando...' })).toBeDisabled();
       expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeDisabled();
       await act(async () => finish({ status: 204 }));
-      expect(await screen.findByText(MSG.eventDeleted)).toBeInTheDocument();
+      expect(await screen.findByText(ADMIN_MSG.eventDeleted)).toBeInTheDocument();
     });
   });
 
@@ -272,5 +272,29 @@ describe('Admin events list (/evento)', () => {
     const { router } = renderApp('/evento', { token: userToken() });
     await waitFor(() => expect(router.state.location.pathname).toBe('/mapa'));
     expect(callsTo(api, 'GET /api/events/')).toHaveLength(0);
+  });
+});
+
+describe('Past events in the admin list (issue 20 §9)', () => {
+  it("lists the upcoming events first (soonest first), then the past ones marked 'Pasado' (latest first)", async () => {
+    await openList([
+      anEvent({ title: 'Concierto de 2020', start_date: havanaIso(2020, 3, 14, 21, 0, -4), end_date: havanaIso(2020, 3, 14, 23, 30, -4) }),
+      anEvent({ title: 'Festival de 2031', start_date: havanaIso(2031, 1, 10, 20, 0, -5), end_date: havanaIso(2031, 1, 10, 23, 0, -5) }),
+      anEvent({ title: 'Feria de 2022', start_date: havanaIso(2022, 2, 1, 10, 0, -5), end_date: havanaIso(2022, 2, 1, 18, 0, -5) }),
+      anEvent({ title: 'Salsa de 2030', start_date: havanaIso(2030, 6, 1, 21, 0, -4), end_date: havanaIso(2030, 6, 2, 2, 30, -4) }),
+    ]);
+    const titles = screen.getAllByRole('row').slice(1).map((row) => row.querySelector('strong')!.textContent);
+    expect(titles).toEqual(['Salsa de 2030', 'Festival de 2031', 'Feria de 2022', 'Concierto de 2020']);
+    expect(within(rowOf('Concierto de 2020')).getByText('Pasado')).toBeInTheDocument();
+    expect(within(rowOf('Feria de 2022')).getByText('Pasado')).toBeInTheDocument();
+    expect(within(rowOf('Salsa de 2030')).queryByText('Pasado')).toBeNull();
+    expect(within(rowOf('Festival de 2031')).queryByText('Pasado')).toBeNull();
+  });
+
+  it("'Nuevo evento' and 'Negocios asociados' are in sentence case", async () => {
+    await openList([anEvent()]);
+    expect(screen.getByRole('link', { name: /^\+?\s*Nuevo evento$/ })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Negocios asociados' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/Nuevo Evento|Negocios Asociados/);
   });
 });

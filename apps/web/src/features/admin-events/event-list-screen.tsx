@@ -1,14 +1,16 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { EVENT_ADMIN_TEXTS, MSG, type Event } from '@guia/contracts';
+import { EVENT_ADMIN_TEXTS, MSG, type Event, ADMIN_MSG } from '@guia/contracts';
 import { ConfirmDialog } from '../../components/modal/modal';
 import { CubaTimeNote } from '../../components/cuba-time-note';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { deleteEvent, eventKeys, eventsQuery } from './api';
-import { eventDateText, eventEnd, eventStart, eventSummary, eventThumbnails, eventTitle, matchesEvent } from './event-display';
+import { adminEventOrder, eventDateText, eventEnd, eventStart, eventSummary, eventThumbnails, eventTitle, isPastEvent, matchesEvent } from './event-display';
+import { EVENT_TEXT } from './event-text';
+import { useNow } from '../../lib/use-now';
 import { readFlash, type Flash } from './flash';
 import './admin-events.css';
 
@@ -16,7 +18,7 @@ import './admin-events.css';
 export const EVENTS_PAGE_SIZE = 20;
 
 function loadErrorText(error: unknown): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : MSG.eventsLoadError;
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : ADMIN_MSG.eventsLoadError;
 }
 
 export function EventListScreen() {
@@ -43,9 +45,11 @@ export function EventListScreen() {
   const deferredSearch = useDeferredValue(search);
   const [page, setPage] = useState(1);
 
+  // upcoming first, then the past ones (issue 20 §9); 'now' to the minute
+  const now = useNow();
   const filtered = useMemo(
-    () => (events.data ?? []).filter((event) => matchesEvent(event, deferredSearch)),
-    [events.data, deferredSearch],
+    () => adminEventOrder((events.data ?? []).filter((event) => matchesEvent(event, deferredSearch)), now.getTime()),
+    [events.data, deferredSearch, now],
   );
   const pageCount = Math.max(1, Math.ceil(filtered.length / EVENTS_PAGE_SIZE));
   const currentPage = Math.min(page, pageCount);
@@ -70,11 +74,11 @@ export function EventListScreen() {
     removal.mutate(pendingDelete._id, {
       onSuccess: () => {
         focusFlash.current = true;
-        setFlash({ tone: 'success', text: MSG.eventDeleted });
+        setFlash({ tone: 'success', text: ADMIN_MSG.eventDeleted });
       },
       onError: () => {
         focusFlash.current = true;
-        setFlash({ tone: 'error', text: MSG.eventDeleteError });
+        setFlash({ tone: 'error', text: ADMIN_MSG.eventDeleteError });
       },
       onSettled: () => setPendingDelete(null),
     });
@@ -94,7 +98,7 @@ export function EventListScreen() {
           </h1>
         </div>
         <Link className="btn btn--primary" to={paths.eventCreate}>
-          <span aria-hidden="true">+</span> Nuevo Evento
+          <span aria-hidden="true">+</span> {EVENT_TEXT.newEvent}
         </Link>
       </header>
 
@@ -161,16 +165,16 @@ export function EventListScreen() {
               <caption className="visually-hidden">Eventos</caption>
               <thead role="rowgroup">
                 <tr role="row">
-                  <th scope="col" role="columnheader">Evento</th>
-                  <th scope="col" role="columnheader">Imágenes</th>
-                  <th scope="col" role="columnheader">Fechas</th>
-                  <th scope="col" role="columnheader">Negocios Asociados</th>
-                  <th scope="col" role="columnheader">Acciones</th>
+                  <th scope="col" role="columnheader">{EVENT_TEXT.columns.event}</th>
+                  <th scope="col" role="columnheader">{EVENT_TEXT.columns.images}</th>
+                  <th scope="col" role="columnheader">{EVENT_TEXT.columns.dates}</th>
+                  <th scope="col" role="columnheader">{EVENT_TEXT.columns.businesses}</th>
+                  <th scope="col" role="columnheader">{EVENT_TEXT.columns.actions}</th>
                 </tr>
               </thead>
               <tbody role="rowgroup">
                 {rows.map((event) => (
-                  <EventRow key={event._id} event={event} onDelete={() => setPendingDelete(event)} />
+                  <EventRow key={event._id} event={event} past={isPastEvent(event, now.getTime())} onDelete={() => setPendingDelete(event)} />
                 ))}
               </tbody>
             </table>
@@ -218,17 +222,22 @@ export function EventListScreen() {
   );
 }
 
-function EventRow({ event, onDelete }: { event: Event; onDelete: () => void }) {
+function EventRow({ event, past, onDelete }: { event: Event; past: boolean; onDelete: () => void }) {
   const title = eventTitle(event);
   const { shown, more } = eventThumbnails(event);
   const businessCount = event.business_ids?.length ?? 0;
   return (
-    <tr role="row">
-      <td className="events-table__event" data-label="Evento" role="cell">
+    <tr role="row" className={past ? 'events-table__row--past' : undefined}>
+      <td className="events-table__event" data-label={EVENT_TEXT.columns.event} role="cell">
         <strong className="events-table__name">{title}</strong>
+        {past && (
+          <span className="events-table__past" title={EVENT_TEXT.pastLabel}>
+            {EVENT_TEXT.past}
+          </span>
+        )}
         <span className="events-table__desc">{eventSummary(event)}</span>
       </td>
-      <td data-label="Imágenes" role="cell">
+      <td data-label={EVENT_TEXT.columns.images} role="cell">
         {shown.length === 0 ? (
           <span className="events-table__muted">{EVENT_ADMIN_TEXTS.noImages}</span>
         ) : (
@@ -247,7 +256,7 @@ function EventRow({ event, onDelete }: { event: Event; onDelete: () => void }) {
           </div>
         )}
       </td>
-      <td data-label="Fechas" role="cell">
+      <td data-label={EVENT_TEXT.columns.dates} role="cell">
         <dl className="events-table__dates">
           <div>
             <dt>Inicio</dt>
@@ -259,10 +268,10 @@ function EventRow({ event, onDelete }: { event: Event; onDelete: () => void }) {
           </div>
         </dl>
       </td>
-      <td data-label="Negocios Asociados" role="cell">
+      <td data-label={EVENT_TEXT.columns.businesses} role="cell">
         <span className="events-table__count">{businessCount}</span>
       </td>
-      <td data-label="Acciones" role="cell">
+      <td data-label={EVENT_TEXT.columns.actions} role="cell">
         <div className="events-table__actions">
           <Link className="btn btn--ghost btn--sm" to={paths.eventEdit(event._id)}>
             Editar<span className="visually-hidden"> {title}</span>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { MSG, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@guia/contracts';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, API_MSG } from '@guia/contracts';
 
 export interface NewImage {
   key: string;
@@ -71,9 +71,9 @@ export function ImagePicker({ existing, removed, onToggleExisting, images, onAdd
     let message: string | null = null;
     const accepted: File[] = [];
     for (const file of files) {
-      if (!file.type.startsWith('image/')) message = MSG.notAnImage;
-      else if (file.size > UPLOAD_MAX_BYTES) message = MSG.fileTooLarge;
-      else if (keptCount + images.length + accepted.length >= UPLOAD_MAX_FILES) message = MSG.tooManyFiles;
+      if (!file.type.startsWith('image/')) message = API_MSG.notAnImage;
+      else if (file.size > UPLOAD_MAX_BYTES) message = API_MSG.fileTooLarge;
+      else if (keptCount + images.length + accepted.length >= UPLOAD_MAX_FILES) message = API_MSG.tooManyFiles;
       else accepted.push(file);
     }
     setProblem(message);

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MSG, ROLES, type PublicUser, RESET_MESSAGES } from '@guia/contracts';
+import { ROLES, type PublicUser, RESET_MESSAGES, API_MSG } from '@guia/contracts';
 import { adminToken, callsTo, fakeApi, renderApp } from '../../test/utils';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -45,12 +45,12 @@ describe("Admin users: 'Enlace para cambiar la contraseña' (issue 20 §7)", () 
   it("when the server refuses, says so in the page's message", async () => {
     fakeApi({
       'GET /api/users/': () => ({ body: [ana] }),
-      [`POST /api/users/${ana._id}/password-reset`]: () => ({ status: 404, body: { message: MSG.userNotFound } }),
+      [`POST /api/users/${ana._id}/password-reset`]: () => ({ status: 404, body: { message: API_MSG.userNotFound } }),
     });
     const user = userEvent.setup();
     renderApp('/usuario', { token: adminToken() });
     await user.click(await screen.findByRole('button', { name: 'Enlace para cambiar la contraseña de ana' }));
-    expect(await screen.findByText(MSG.userNotFound)).toBeInTheDocument();
+    expect(await screen.findByText(API_MSG.userNotFound)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MSG, ROLES, STORAGE_KEYS, USER_MESSAGES, type PublicUser, type RoleId } from '@guia/contracts';
+import { MSG, ROLES, STORAGE_KEYS, USER_MESSAGES, type PublicUser, type RoleId, API_MSG } from '@guia/contracts';
 import { adminToken, callsTo, fakeApi, makeToken, renderApp, type FakeResponse } from '../../test/utils';
 
 // the first render loads the screen's lazy chunk, slow on a busy machine
@@ -107,7 +107,7 @@ describe('User list (/usuario)', () => {
 
   it('when the list cannot be loaded, says so in red and Reintentar loads it again', async () => {
     let fail = true;
-    fakeApi({ 'GET /api/users/': () => (fail ? { status: 403, body: { message: MSG.forbidden } } : { body: USERS }) });
+    fakeApi({ 'GET /api/users/': () => (fail ? { status: 403, body: { message: API_MSG.forbidden } } : { body: USERS }) });
     open();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(USER_MESSAGES.listError);

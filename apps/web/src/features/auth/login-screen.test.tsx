@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MSG, STORAGE_KEYS, RESET_MESSAGES } from '@guia/contracts';
+import { MSG, STORAGE_KEYS, RESET_MESSAGES, API_MSG } from '@guia/contracts';
 import { callsTo, fakeApi, makeToken, renderApp, userToken } from '../../test/utils';
 
 async function fillAndSubmit(identifier: string, password: string) {
@@ -21,7 +21,7 @@ describe('Login screen', () => {
     for (const label of ['Usuario o correo electrónico', 'Contraseña']) {
       const input = await screen.findByLabelText(label);
       await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
-      expect(input).toHaveAccessibleDescription(MSG.loginFieldsRequired);
+      expect(input).toHaveAccessibleDescription(API_MSG.loginFieldsRequired);
     }
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(api).not.toHaveBeenCalled();
@@ -33,7 +33,7 @@ describe('Login screen', () => {
     await fillAndSubmit('maria', '');
 
     const password = screen.getByLabelText('Contraseña');
-    await waitFor(() => expect(password).toHaveAccessibleDescription(MSG.loginFieldsRequired));
+    await waitFor(() => expect(password).toHaveAccessibleDescription(API_MSG.loginFieldsRequired));
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Usuario o correo electrónico')).not.toHaveAttribute('aria-invalid');
     expect(api).not.toHaveBeenCalled();
@@ -61,12 +61,12 @@ describe('Login screen', () => {
   });
 
   it('when the server answers another message (too many attempts), shows it in yellow', async () => {
-    fakeApi({ 'POST /api/auth/login': () => ({ status: 429, body: { message: MSG.tooManyLoginAttempts } }) });
+    fakeApi({ 'POST /api/auth/login': () => ({ status: 429, body: { message: API_MSG.tooManyLoginAttempts } }) });
     renderApp('/login');
     await fillAndSubmit('maria', 'secreto123');
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(MSG.tooManyLoginAttempts);
+    expect(alert).toHaveTextContent(API_MSG.tooManyLoginAttempts);
     expect(alert).toHaveClass('alert--warning');
     expect(alert).not.toHaveClass('alert--error');
     expect(screen.getByLabelText('Contraseña')).toHaveValue('');
@@ -154,7 +154,7 @@ describe('Login screen', () => {
     expect(await screen.findByRole('heading', { name: 'DESBLOQUEA LA CUBA AUTÉNTICA' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getByRole('link', { name: 'Mapa' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Iniciar Sesión' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Iniciar sesión' })).not.toBeInTheDocument();
   });
 
   describe('Recordarme', () => {

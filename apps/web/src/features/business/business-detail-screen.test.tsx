@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { BUSINESS_MESSAGES, MSG, type Business, type Comment } from '@guia/contracts';
+import { BUSINESS_MESSAGES, MSG, type Business, type Comment, API_MSG } from '@guia/contracts';
 import { makeBusiness } from '../../components/business/test-fixtures';
 import { renderInApp } from '../../components/business/test-render';
 import { callsTo, fakeApi, renderApp, userToken } from '../../test/utils';
@@ -130,8 +130,8 @@ describe('the business page, opened from a pasted link', () => {
 
 describe('the business page when loading fails', () => {
   it("shows the server's message and a way back", async () => {
-    openPage(null, { status: 400, body: { message: MSG.invalidId } });
-    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.invalidId);
+    openPage(null, { status: 400, body: { message: API_MSG.invalidId } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(API_MSG.invalidId);
     expect(screen.getByRole('heading', { level: 1, name: MSG.businessLoadError })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
   });
@@ -195,10 +195,48 @@ describe('the business page offline (issue 16)', () => {
 });
 
 describe('the business page actions', () => {
-  it("'Ver en el mapa' goes to /mapa with the business selected and focused", async () => {
+  /** The names of the page's action buttons and links, in order. */
+  const actionNames = () =>
+    [...document.querySelectorAll('.business-page__actions > a, .business-page__actions > button')].map((el) => el.textContent?.trim());
+
+  it("a monument that takes no reservations (the Capitolio) offers 'Llamar', 'Cómo llegar' and 'Compartir', never 'Reservar por WhatsApp' (issue 20 §6)", async () => {
+    const capitolio = makeBusiness({
+      name: 'Capitolio Nacional',
+      categories: ['Qué Hacer', 'point_of_interest', 'Monumento'],
+      types: ['point_of_interest'],
+      phone: '+53 7 861 5519',
+      reservations: false,
+    });
+    openPage(capitolio);
+    expect(await screen.findByRole('link', { name: 'Cómo llegar' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Llamar' })).toHaveAttribute('href', 'tel:+5378615519');
+    expect(screen.getByRole('button', { name: 'Compartir' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reservar por WhatsApp' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Reserv/)).not.toBeInTheDocument();
+    expect(actionNames()).toEqual(['Llamar', 'Cómo llegar', 'Compartir']);
+  });
+
+  it("a restaurant with its own number offers 'Reservar por WhatsApp' first, then 'Llamar', 'Cómo llegar', 'Compartir'", async () => {
+    openPage(makeBusiness({ name: 'La Guarida', phone: '+53 7 866 9047', reservations: true }));
+    expect(await screen.findByRole('button', { name: 'Reservar por WhatsApp' })).toBeInTheDocument();
+    expect(actionNames()).toEqual(['Reservar por WhatsApp', 'Llamar', 'Cómo llegar', 'Compartir']);
+  });
+
+  it('a restaurant that takes reservations but has no phone offers neither the reservation nor a call', async () => {
+    openPage(makeBusiness({ name: 'Paladar sin teléfono', phone: undefined, reservations: true }));
+    expect(await screen.findByRole('link', { name: 'Cómo llegar' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reservar por WhatsApp' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Llamar' })).not.toBeInTheDocument();
+    expect(actionNames()).toEqual(['Cómo llegar', 'Compartir']);
+  });
+
+  it("'Cómo llegar' goes to /mapa with the business selected and focused", async () => {
     const business = makeBusiness({ name: 'La Guarida' });
     openPage(business);
-    await userEvent.click(await screen.findByRole('button', { name: 'Ver en el mapa' }));
+    const directions = await screen.findByRole('link', { name: 'Cómo llegar' });
+    // a plain link too: before the page's code arrives it opens the map on the place
+    expect(directions).toHaveAttribute('href', `/mapa?negocio=${business._id}`);
+    await userEvent.click(directions);
     expect(await screen.findByTestId('path')).toHaveTextContent('/mapa');
     const state = JSON.parse(screen.getByTestId('state').textContent!) as { selectedBusiness: Business; focusOnBusiness: boolean };
     expect(state.focusOnBusiness).toBe(true);

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { MSG, type Business } from '@guia/contracts';
@@ -6,7 +6,7 @@ import { PageTitle } from '../../components/page-title';
 import { CategoryChips } from '../../components/business/category-chips';
 import { PhotoGallery } from '../../components/business/photo-gallery';
 import { RatingSummary } from '../../components/business/star-rating';
-import { ArrowLeftIcon, GlobeIcon, MapIcon, PhoneIcon, PlaceIcon, ShareIcon } from '../../components/business/business-icons';
+import { ArrowLeftIcon, GlobeIcon, PhoneIcon, PlaceIcon, ShareIcon } from '../../components/business/business-icons';
 import { paths } from '../../config/paths';
 import { ApiError, isNotSavedOffline } from '../../lib/api-client';
 import { businessQuery, useRecordVisit } from '../../lib/api/business';
@@ -15,13 +15,14 @@ import { shareBusiness } from './share';
 import './business-detail.css';
 
 /**
- * The two actions (favourite, WhatsApp reservation) carry their mutations and the chat link code:
- * they arrive a moment after the page's text, which keeps its first JavaScript within budget.
+ * The favourite and the place's actions (issue 20 §6: reserve only where the place takes
+ * reservations at its own number, call, directions) carry their mutations and the chat link code:
+ * they arrive a moment after the page's text, which keeps its first JavaScript within budget. The
+ * server draws them with the page, and 'Llamar' and 'Cómo llegar' are plain links: they work
+ * before their code arrives.
  */
 const FavoriteButton = lazy(() => import('../../components/business/favorite-button').then((m) => ({ default: m.FavoriteButton })));
-const ReservationButton = lazy(() =>
-  import('../../components/business/reservation-button').then((m) => ({ default: m.ReservationButton })),
-);
+const PlaceActions = lazy(() => import('./place-actions').then((m) => ({ default: m.PlaceActions })));
 
 /**
  * Open now and today's hours (the hours evaluator, issue 16) and the 'hora de Cuba' note: the server
@@ -34,6 +35,8 @@ const OpeningHours = lazy(() => import('../../components/business/opening-hours'
 const CubaTimeNote = lazy(() => import('../../components/cuba-time-note').then((m) => ({ default: m.CubaTimeNote })));
 
 /** Reviews sit below the fold: their code (paged list, form, validation) loads after the page. */
+/** '¿Es tu negocio?' (issue 21 §1): the form, its rules and styles arrive when the button is pressed */
+const ClaimForm = lazy(() => import('../../components/claim-form/claim-form').then((m) => ({ default: m.ClaimForm })));
 const BusinessReviews = lazy(() => import('./business-reviews').then((m) => ({ default: m.BusinessReviews })));
 
 /** What a business page can show: the API's business, or the partial one a home card passed along. */
@@ -53,7 +56,7 @@ function loadErrorText(error: unknown): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : MSG.businessLoadError;
 }
 
-/** Own businesses (source 'mongo') take reservations and reviews; external places do not. */
+/** Own businesses (source 'mongo') take reviews and favourites; external places do not (reservations: lib/contact-actions.ts). */
 const isOwn = (b: { source?: string }) => b.source !== 'google';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -193,13 +196,10 @@ interface BusinessDetailProps {
 }
 
 function BusinessDetail({ business, loaded, warning }: BusinessDetailProps) {
-  const navigate = useNavigate();
   const name = businessName(business.name);
   const site = website(business.website);
   const own = isOwn(business);
   const total = business.user_ratings_total ?? 0;
-
-  const openMap = () => navigate(paths.map, { state: { selectedBusiness: business, focusOnBusiness: true } });
   const share = () => {
     void shareBusiness({ name, url: `${window.location.origin}${paths.businessDetail(business._id)}` });
   };
@@ -237,15 +237,9 @@ function BusinessDetail({ business, loaded, warning }: BusinessDetailProps) {
       </header>
 
       <div className="business-page__actions">
-        {own && (
-          <Suspense fallback={null}>
-            <ReservationButton business={business} className="business-page__reserve" />
-          </Suspense>
-        )}
-        <button type="button" className="btn btn--ghost" onClick={openMap}>
-          <MapIcon className="business-page__btn-icon" />
-          Ver en el mapa
-        </button>
+        <Suspense fallback={null}>
+          <PlaceActions business={business} />
+        </Suspense>
         <button type="button" className="btn btn--ghost" onClick={share}>
           <ShareIcon className="business-page__btn-icon" />
           Compartir
@@ -303,6 +297,25 @@ function BusinessDetail({ business, loaded, warning }: BusinessDetailProps) {
           </Suspense>
         )}
       </div>
+      {own && <ClaimSection businessId={business._id} name={name} />}
     </article>
+  );
+}
+
+/** '¿Es tu negocio?': a button in the server's page; the form loads on demand (the page's budget) */
+function ClaimSection({ businessId, name }: { businessId: string; name: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <section className="business-page__claim" aria-label="¿Es tu negocio?">
+      {open ? (
+        <Suspense fallback={<p role="status">{MSG.loading}</p>}>
+          <ClaimForm businessId={businessId} businessName={name} />
+        </Suspense>
+      ) : (
+        <button type="button" className="btn btn--ghost" aria-expanded={false} onClick={() => setOpen(true)}>
+          ¿Es tu negocio?
+        </button>
+      )}
+    </section>
   );
 }

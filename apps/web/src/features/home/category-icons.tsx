@@ -12,7 +12,7 @@ const props = {
   'aria-hidden': true,
 } as const;
 
-/** One line icon per home category type (spec §2 mapping). */
+/** One line icon per home category type (spec §2 mapping), plus lodging. */
 export const CATEGORY_ICONS: Record<string, ReactElement> = {
   restaurant: (
     <svg {...props}>
@@ -46,4 +46,18 @@ export const CATEGORY_ICONS: Record<string, ReactElement> = {
       <path d="M12 20s-7.5-4.4-7.5-10A4.5 4.5 0 0 1 12 7a4.5 4.5 0 0 1 7.5 3c0 5.6-7.5 10-7.5 10Z" />
     </svg>
   ),
+  lodging: (
+    <svg {...props}>
+      <path d="M3 19V6m0 8h18v5M21 14v-2a3 3 0 0 0-3-3h-7v5" />
+      <circle cx="7" cy="11" r="2" />
+    </svg>
+  ),
 };
+
+/** A category the admin added without an icon of its own (a tag). */
+export const DEFAULT_CATEGORY_ICON = (
+  <svg {...props}>
+    <path d="M3 12V4h8l10 10-8 8L3 12Z" />
+    <circle cx="7.5" cy="8.5" r="1.5" />
+  </svg>
+);

@@ -1,7 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ELITE_LIST_CAP, MSG, SKELETON_CARDS } from '@guia/contracts';
+import { ELITE_LIST_CAP, MSG, SKELETON_CARDS, API_MSG } from '@guia/contracts';
 import { PLACEHOLDER_IMAGE } from '../../lib/business-info';
 import { callsTo, renderApp } from '../../test/utils';
 import { HOME_TEXT } from './home-text';
@@ -32,7 +32,7 @@ async function eliteSection() {
 const cardNames = (section: HTMLElement) => within(section).queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
-describe("Home: 'Explora lo que Te Espera'", () => {
+describe("Home: 'Explora lo que te espera'", () => {
   it("while loading, says 'Cargando...' with ten skeleton cards", async () => {
     homeApi({ elite: pending });
     renderApp('/');
@@ -105,7 +105,7 @@ describe("Home: 'Explora lo que Te Espera'", () => {
 
   it('when the elite call fails, shows the 10 built-in Havana places, and a card still opens with its data', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    homeApi({ elite: () => ({ status: 500, body: { message: MSG.internalError } }) });
+    homeApi({ elite: () => ({ status: 500, body: { message: API_MSG.internalError } }) });
     const { router } = renderApp('/');
     const section = await eliteSection();
     await act(() => vi.advanceTimersByTimeAsync(3500)); // two retries of the 5xx

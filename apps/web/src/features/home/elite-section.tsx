@@ -77,7 +77,7 @@ function EliteCard({
 }
 
 /**
- * 'Explora lo que Te Espera' (spec §2, §8): the first 10 elite businesses. A card loads its
+ * 'Explora lo que te espera' (spec §2, §8): the first 10 elite businesses. A card loads its
  * business and then opens /business/{id}, also when the load fails (with the card's data). When
  * the list itself fails, 10 built-in Havana places stand in.
  */

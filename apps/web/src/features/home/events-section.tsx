@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CAROUSEL_INTERVAL_MS, MSG, type Event } from '@guia/contracts';
 import { Carousel } from '../../components/carousel/carousel';
@@ -8,11 +8,14 @@ import { formatDateTime } from '../../lib/format';
 import { useHydrated } from '../../lib/render-hints';
 import { CubaTimeNote } from '../../components/cuba-time-note';
 import { openWhatsapp, whatsappLink } from '../../lib/whatsapp';
-import { eventReservationText } from '../../lib/event-reservation';
+import { eventBooking } from '../../lib/event-reservation';
+import { countReservation } from '../../lib/api/business';
 import { CalendarIcon, WhatsappIcon } from './home-icons';
 import { EventsFrame, ListLoading } from './home-section';
 import { HOME_TEXT } from './home-text';
 import { useLogError } from './use-log-error';
+import { env } from '../../config/env';
+import { inWindow, type EventWindow } from '../../lib/event-windows';
 import { Photo } from '../../components/data-saver/photo';
 import { photoSourcesOf } from '../../lib/photo-sources';
 
@@ -36,15 +39,21 @@ const EVENT_PHOTO_SIZES = '(max-width: 599px) calc(100vw - 2rem), (max-width: 12
 
 function EventCard({ event, eager }: { event: HomeEvent; eager: boolean }) {
   const title = eventTitle(event);
+  const whoId = useId();
   // Cuba's time everywhere; the web chat link on the server and while hydrating (the page must
   // match), then, on a phone, the app's link
   const hydrated = useHydrated();
   const { start, end } = eventDates(event);
   const image = thumbnailOf({ photos: event.images, thumbnails: event.thumbnails });
-  const link = whatsappLink({ text: eventReservationText(title, startOf(event)), userAgent: hydrated ? undefined : '' });
+  // issue 20 §6: '¡Reserva ya!' to the venue when one takes reservations at its own number,
+  // else 'Consultar por WhatsApp' to Guía Cuba, worded to Guía Cuba
+  const booking = eventBooking(event, title, startOf(event));
+  const link = whatsappLink({ phone: booking.phone, text: booking.text, userAgent: hydrated ? undefined : '' });
   const reserve = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.defaultPrevented) return;
     e.preventDefault();
+    // only a real reservation is counted, at the venue it goes to (a failure is only logged)
+    if (booking.kind === 'venue') countReservation(booking.venueId).catch((error: unknown) => console.error('No se pudo registrar la reserva:', error));
     openWhatsapp(link);
   };
   return (
@@ -73,42 +82,88 @@ function EventCard({ event, eager }: { event: HomeEvent; eager: boolean }) {
           </p>
         )}
         <p className="event-card__description">{descriptionText(event.description)}</p>
-        <a
-          className="btn btn--primary event-card__reserve"
-          href={link}
-          target={link.startsWith('whatsapp:') ? undefined : '_blank'}
-          rel="noopener noreferrer"
-          onClick={reserve}
-        >
-          <WhatsappIcon />
-          {HOME_TEXT.reserve}
-        </a>
+        <div className="event-card__booking">
+          <a
+            className="btn btn--primary event-card__reserve"
+            href={link}
+            target={link.startsWith('whatsapp:') ? undefined : '_blank'}
+            rel="noopener noreferrer"
+            onClick={reserve}
+            aria-describedby={whoId}
+          >
+            <WhatsappIcon />
+            {booking.label}
+          </a>
+          <p id={whoId} className="event-card__who">
+            {booking.note}
+          </p>
+        </div>
+        {event._id && (
+          // an .ics file the phone's calendar opens (issue 22 §4), in Cuba's time with its zone
+          <a className="event-card__calendar" href={`${env.apiBase}/events/${encodeURIComponent(event._id)}/calendar.ics`} download>
+            <CalendarIcon />
+            {HOME_TEXT.addToCalendar}
+          </a>
+        )}
       </div>
     </article>
   );
 }
 
-/** 'Eventos Destacados' (spec §2, §4): upcoming events in the shared carousel, 8 s per slide. */
+const WINDOWS: { kind: EventWindow; label: string; empty: string }[] = [
+  { kind: 'all', label: HOME_TEXT.eventsAll, empty: MSG.noEvents },
+  { kind: 'tonight', label: HOME_TEXT.eventsTonight, empty: HOME_TEXT.noEventsTonight },
+  { kind: 'weekend', label: HOME_TEXT.eventsWeekend, empty: HOME_TEXT.noEventsWeekend },
+];
+
+/**
+ * 'Eventos destacados' (spec §2, §4): upcoming events in the shared carousel, 8 s per slide, with
+ * 'Esta noche' and 'Este fin de semana' in Cuba's time (issue 22 §4), each event's 'Añadir al
+ * calendario' and the feed a calendar app subscribes to.
+ */
 export function EventsSection() {
   const { data, isPending, error } = useQuery(upcomingEventsQuery());
   // Spec §8: a failure is only logged; the section then has no events to show.
   useLogError(error, MSG.eventsListError);
-  const events: HomeEvent[] = data ?? [];
+  const [when, setWhen] = useState<EventWindow>('all');
+  const hydrated = useHydrated();
+  const all: HomeEvent[] = data ?? [];
+  const events = inWindow(all, when, new Date(), (e) => ({ start: startOf(e), end: endOf(e) }));
+  const chosen = WINDOWS.find((w) => w.kind === when)!;
+  // webcal:// makes phones and calendar apps subscribe; the server draws the https address
+  const feed = hydrated ? `webcal://${globalThis.location?.host ?? ''}/events.ics` : '/events.ics';
 
   return (
     <EventsFrame>
+      {all.length > 0 && (
+        <div className="events-when" role="group" aria-label={HOME_TEXT.eventsWhen}>
+          {WINDOWS.map((w) => (
+            <button key={w.kind} type="button" className="events-when__chip" aria-pressed={when === w.kind} onClick={() => setWhen(w.kind)}>
+              {w.label}
+            </button>
+          ))}
+        </div>
+      )}
       {isPending ? (
         <ListLoading text={MSG.loadingEvents} variant="wide" />
       ) : events.length === 0 ? (
-        <p className="home-empty">{MSG.noEvents}</p>
+        <p className="home-empty" role={when === 'all' ? undefined : 'status'}>
+          {chosen.empty}
+        </p>
       ) : (
         <Carousel
           className="events-carousel"
           label={HOME_TEXT.eventsCarousel}
           count={events.length}
           intervalMs={CAROUSEL_INTERVAL_MS}
+          key={when}
           renderSlide={(i) => <EventCard event={events[i]} eager={i === 0} />}
         />
+      )}
+      {all.length > 0 && (
+        <p className="events-feed">
+          <a href={feed}>{HOME_TEXT.subscribeCalendar}</a>
+        </p>
       )}
       {/* under the carousel: appearing after hydration, it moves nothing already on screen */}
       {events.length > 0 && <CubaTimeNote at={events.flatMap((e) => [startOf(e), endOf(e)])} />}

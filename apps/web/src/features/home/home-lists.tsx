@@ -9,7 +9,7 @@ import { EliteSection } from './elite-section';
 export { EventsSection } from './events-section';
 export { PromotedSection } from './promoted-section';
 
-/** 'Explora lo que Te Espera' and the app download section (the footer follows, from the layout). */
+/** 'Explora lo que te espera' and the app download section (the footer follows, from the layout). */
 export function EliteAndDownload() {
   return (
     <>

@@ -56,7 +56,7 @@ describe('Home page', () => {
     expect(within(section).queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it("'Ver Tops' goes to /tops and 'Ver Todo' to /mapa", async () => {
+  it("'Ver Tops' goes to /tops and 'Ver todo' to /mapa", async () => {
     homeApi();
     renderApp('/');
     expect(await screen.findByRole('link', { name: HOME_TEXT.seeTops })).toHaveAttribute('href', '/tops');

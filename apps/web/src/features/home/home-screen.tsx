@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { HOME_CATEGORIES, MSG } from '@guia/contracts';
+import { MSG } from '@guia/contracts';
 import { PageTitle } from '../../components/page-title';
 import { DownloadIcon } from '../../components/icons/icons';
 import { InstallAppButton } from '../../components/install-app/install-app-button';
@@ -9,6 +9,7 @@ import { paths } from '../../config/paths';
 import { eliteQuery, promotedQuery, upcomingEventsQuery } from '../../lib/api/public-lists';
 import { useSession } from '../../lib/session/use-session';
 import { CATEGORY_ICONS } from './category-icons';
+import { CategoryGrid } from './category-grid';
 import { EliteFrame, EventsFrame, ListLoading, PromotedFrame, SectionBoundary } from './home-section';
 import { HOME_TEXT } from './home-text';
 import './home.css';
@@ -88,8 +89,9 @@ export function HomeScreen() {
                 Descarga la app
               </InstallAppButton>
               {!isAuthenticated && (
-                <Link className="btn btn--outline-light" to={paths.login}>
-                  Inicia Sesión
+                // hidden before the scripts too when the phone holds a session (data-session, issue 20 §4)
+                <Link className="btn btn--outline-light" to={paths.login} data-when="anon">
+                  {HOME_TEXT.login}
                 </Link>
               )}
             </div>
@@ -146,20 +148,7 @@ export function HomeScreen() {
             {HOME_TEXT.seeAll}
           </Link>
         </div>
-        <ul className="categories">
-          {HOME_CATEGORIES.map((category) => (
-            <li key={category.name}>
-              <Link
-                className="category-tile"
-                to={paths.map}
-                state={{ selectedCategory: category.name, focusOnCategory: true }}
-              >
-                <span className="category-tile__icon">{CATEGORY_ICONS[category.name]}</span>
-                <span className="category-tile__label">{category.nombre}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <CategoryGrid />
       </section>
 
       <SectionBoundary>

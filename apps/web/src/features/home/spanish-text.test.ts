@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@guia/contracts';
+import { MSG, ADMIN_MSG } from '@guia/contracts';
 import { HOME_TEXT } from './home-text';
 
 // issue 20, Spanish text: 'con éxito' everywhere (never 'con exito' nor 'exitosamente'), '¡' opens an exclamation
@@ -8,7 +8,7 @@ describe('the Spanish of the messages', () => {
 
   it("says 'con éxito', never 'con exito' nor 'exitosamente'", () => {
     expect(texts.filter((t) => /\bexito\b|exitosamente/i.test(t))).toEqual([]);
-    expect([MSG.businessCreated, MSG.businessUpdated, MSG.eventCreated, MSG.eventUpdated]).toEqual([
+    expect([ADMIN_MSG.businessCreated, ADMIN_MSG.businessUpdated, ADMIN_MSG.eventCreated, ADMIN_MSG.eventUpdated]).toEqual([
       'Negocio creado con éxito',
       'Negocio actualizado con éxito',
       'Evento creado con éxito',

@@ -1,4 +1,4 @@
-import type { Business, Event } from '@guia/contracts';
+import { HOME_CATEGORIES, type Business, type Category, type Event } from '@guia/contracts';
 import { fakeApi, type FakeResponse } from '../../test/utils';
 
 let counter = 0;
@@ -47,6 +47,11 @@ export function anEvent(overrides: Partial<Event> = {}): Event {
   };
 }
 
+/** Home's categories as GET /api/categories/?home=true answers them (default: the six of spec §2, in order). */
+export function homeCategories(list: readonly { name: string; nombre: string }[] = HOME_CATEGORIES): Category[] {
+  return list.map((c, i) => ({ _id: newId(), name: c.name, nombre: c.nombre, show_on_home: true, home_order: i }));
+}
+
 type Answer = () => FakeResponse | Promise<FakeResponse>;
 
 /** An answer that never comes (the loading state stays on screen). */
@@ -57,12 +62,14 @@ export function homeApi({
   events = () => ({ body: [] }),
   promoted = () => ({ body: [] }),
   elite = () => ({ body: [] }),
+  categories = () => ({ body: homeCategories() }),
   more = {},
-}: { events?: Answer; promoted?: Answer; elite?: Answer; more?: Record<string, Answer> } = {}) {
+}: { events?: Answer; promoted?: Answer; elite?: Answer; categories?: Answer; more?: Record<string, Answer> } = {}) {
   return fakeApi({
     'GET /api/events/': events,
     'GET /api/business/promoted': promoted,
     'GET /api/business/elite': elite,
+    'GET /api/categories/': categories,
     ...more,
   });
 }

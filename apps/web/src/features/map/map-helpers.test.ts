@@ -86,10 +86,17 @@ describe('hand-off links', () => {
     const links = handoffLinks({ lat: 23.13783, lng: -82.37045 }, 'Café & Té', { lat: 23.1, lng: -82.3 });
     expect(links.geo).toBe('geo:23.13783,-82.37045?q=23.13783,-82.37045(Caf%C3%A9%20%26%20T%C3%A9)');
     expect(links.organicMaps).toBe('https://omaps.app/map?v=1&ll=23.13783,-82.37045&n=Caf%C3%A9%20%26%20T%C3%A9');
-    expect(links.osmAnd).toBe('https://osmand.net/map/?pin=23.13783,-82.37045#17/23.13783/-82.37045');
+    expect(links.osmAnd).toBe('https://osmand.net/map/navigate/?start=23.1,-82.3&end=23.13783,-82.37045&profile=car#17/23.13783/-82.37045');
     expect(links.googleMaps).toBe(
       'https://www.google.com/maps/dir/?api=1&destination=23.13783%2C-82.37045&travelmode=driving&origin=23.1%2C-82.3',
     );
+  });
+
+  it('carry walking to the apps that take a mode (issue 22 §2); without an origin, OsmAnd gets the pin', () => {
+    const walking = handoffLinks({ lat: 23.13783, lng: -82.37045 }, 'La Guarida', { lat: 23.1, lng: -82.3 }, 'foot');
+    expect(walking.googleMaps).toContain('travelmode=walking');
+    expect(walking.osmAnd).toContain('profile=pedestrian');
+    expect(handoffLinks({ lat: 23.13783, lng: -82.37045 }, 'La Guarida', null, 'foot').osmAnd).toBe('https://osmand.net/map/?pin=23.13783,-82.37045#17/23.13783/-82.37045');
   });
 });
 

@@ -442,23 +442,51 @@ describe('MapScreen: directions', () => {
     openMap();
     await user.click(await findMarker('La Guarida'));
     const p = within(panel());
-    expect(p.getByRole('link', { name: 'App de mapas (geo:)' })).toHaveAttribute('href', 'geo:23.13783,-82.37045?q=23.13783,-82.37045(La%20Guarida)');
+    expect(await p.findByRole('link', { name: 'App de mapas (geo:)' })).toHaveAttribute('href', 'geo:23.13783,-82.37045?q=23.13783,-82.37045(La%20Guarida)');
     expect(p.getByRole('link', { name: /Organic Maps/ })).toHaveAttribute('href', 'https://omaps.app/map?v=1&ll=23.13783,-82.37045&n=La%20Guarida');
-    expect(p.getByRole('link', { name: /OsmAnd/ })).toHaveAttribute('href', expect.stringContaining('osmand.net/map/?pin=23.13783,-82.37045'));
-    expect(p.getByRole('link', { name: /Google Maps/ })).toHaveAttribute('href', expect.stringContaining('destination=23.13783%2C-82.37045'));
+    // La Guarida is 1.2 km away: walking comes first and is chosen; the hand-off links carry it
+    expect(within(p.getByRole('group', { name: 'Cómo vas' })).getAllByRole('button').map((b) => [b.textContent, b.getAttribute('aria-pressed')])).toEqual([
+      ['A pie', 'true'],
+      ['En coche', 'false'],
+    ]);
+    expect(p.getByRole('link', { name: /OsmAnd/ })).toHaveAttribute('href', expect.stringContaining('osmand.net/map/navigate/?start=23.1367,-82.3589&end=23.13783,-82.37045&profile=pedestrian'));
+    expect(p.getByRole('link', { name: /Google Maps/ })).toHaveAttribute('href', expect.stringContaining('destination=23.13783%2C-82.37045&travelmode=walking'));
 
     await user.click(p.getByRole('button', { name: 'Ver ruta en el mapa' }));
     expect(await p.findByText(MSG.routeLoading)).toBeInTheDocument();
     expect(p.getByRole('button', { name: 'Ver ruta en el mapa' })).toBeDisabled();
     const [url] = urlsOf(api, 'GET /api/directions');
-    expect(url!.search).toBe(`?from_lat=${HERE.lat}&from_lng=${HERE.lng}&to_lat=23.13783&to_lng=-82.37045`);
+    expect(url!.search).toBe(`?from_lat=${HERE.lat}&from_lng=${HERE.lng}&to_lat=23.13783&to_lng=-82.37045&mode=foot`);
     release();
     expect(await p.findByText('2,3 km')).toBeInTheDocument();
-    expect(p.getByText('7 min')).toBeInTheDocument();
+    expect(p.getByText('7 min').closest('p')).toHaveTextContent(/^2,3 km · ,? ?7 min a pie$/);
     expect(screen.getByTestId('route')).toHaveTextContent(`${HERE.lat},-82.3589;23.13783,-82.37045`);
 
     await user.click(markerOf('Café El Escorial'));
     await waitFor(() => expect(screen.queryByTestId('route')).not.toBeInTheDocument());
+  });
+
+  it('walking or by car (issue 22 §2): switching with a route drawn asks again in the other mode, says it and hands it on', async () => {
+    mapApi({
+      'GET /api/directions': (url) =>
+        url.searchParams.get('mode') === 'car'
+          ? { body: { distance: 3100, duration: 480, coordinates: [[HERE.lat, HERE.lng], [23.13783, -82.37045]], mode: 'car' } }
+          : { body: { distance: 1250, duration: 938, coordinates: [[HERE.lat, HERE.lng], [23.13783, -82.37045]], mode: 'foot', estimated: true } },
+    });
+    const user = userEvent.setup();
+    openMap();
+    await user.click(await findMarker('La Guarida'));
+    const p = within(await screen.findByRole('complementary', { name: 'Detalles del negocio' }));
+    await user.click(await p.findByRole('button', { name: 'Ver ruta en el mapa' }));
+    // no walking router on the server: the time is an estimate, and says so
+    expect((await p.findByText('1,3 km')).closest('p')).toHaveTextContent(/^1,3 km · ,? ?16 min a pie \(tiempo estimado\)$/);
+
+    await user.click(p.getByRole('button', { name: 'En coche' }));
+    expect(p.getByRole('button', { name: 'En coche' })).toHaveAttribute('aria-pressed', 'true');
+    expect((await p.findByText('3,1 km')).closest('p')).toHaveTextContent(/^3,1 km · ,? ?8 min en coche$/);
+    expect(p.queryByText('(tiempo estimado)')).not.toBeInTheDocument();
+    expect(p.getByRole('link', { name: /Google Maps/ })).toHaveAttribute('href', expect.stringContaining('travelmode=driving'));
+    expect(p.getByRole('link', { name: /OsmAnd/ })).toHaveAttribute('href', expect.stringContaining('profile=car'));
   });
 
   it('when the route cannot be calculated, says "No se pudo calcular la ruta"; closing the panel clears the route', async () => {
@@ -493,7 +521,7 @@ describe('MapScreen: directions', () => {
     expect(await screen.findByTestId('route')).toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: 'Detalles del negocio' })).not.toBeInTheDocument();
     const stage = screen.getByRole('region', { name: 'Mapa de negocios' });
-    expect(within(stage).getByText('2,3 km').closest('p')).toHaveTextContent('2,3 km · 7 min en coche');
+    expect(within(stage).getByText('2,3 km').closest('p')).toHaveTextContent('2,3 km · 7 min a pie');
     await user.click(screen.getByRole('button', { name: 'Ver detalles de La Guarida' }));
     expect(within(panel()).getByText('2,3 km')).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { CATEGORY_BANNER_MS, DEFAULT_POSITION, MAP_ZOOM, MSG, RADIUS_KM, type Business } from '@guia/contracts';
+import { CATEGORY_BANNER_MS, DEFAULT_POSITION, MAP_ZOOM, MSG, RADIUS_KM, type Business, type TravelMode } from '@guia/contracts';
 import { PageTitle } from '../../components/page-title';
 import { businessQuery, useRecordVisit } from '../../lib/api/business';
 import { favoriteIds, favoritesQuery } from '../../lib/api/favorites';
@@ -346,13 +346,13 @@ export function MapScreen() {
     });
     retryLocation();
   };
-  const requestRoute = async (to: LatLng) => {
-    const outcome = await directions.request(origin ?? DEFAULT_POSITION, to);
+  const requestRoute = async (to: LatLng, mode: TravelMode) => {
+    const outcome = await directions.request(origin ?? DEFAULT_POSITION, to, mode);
     // phones: the sheet would hide the route; fold it (the summary stays on the map)
     if (outcome === 'ok' && isMobile) setPanelOpen(false);
   };
   // directions start from the person, never from the centre we fall back on
-  const routeDirections = { origin: located ? origin : null, state: directions.state, onRequest: (to: LatLng) => void requestRoute(to), onClear: clearRoute };
+  const routeDirections = { origin: located ? origin : null, state: directions.state, onRequest: (to: LatLng, mode: TravelMode) => void requestRoute(to, mode), onClear: clearRoute };
   const onReviewSaved = (business: Business) => {
     setSelection((s) => (s && s.kind === 'own' && s.id === business._id ? { ...s, snapshot: ownPlace(business) } : s));
   };
@@ -519,7 +519,9 @@ export function MapScreen() {
         {provider === 'osm' && !(isMobile && selection) && <OfflineMap />}
         {isMobile && directions.state.status === 'ok' && !panelOpen && (
           <p className="map-route-chip" role="status">
-            <strong>{formatDistance(directions.state.route.distance)}</strong> · <strong>{formatDuration(directions.state.route.duration)}</strong> en coche
+            <strong>{formatDistance(directions.state.route.distance)}</strong> · <strong>{formatDuration(directions.state.route.duration)}</strong>{' '}
+            {directions.state.route.mode === 'foot' ? MAP_TEXT.onFoot : MAP_TEXT.inCar}
+            {directions.state.route.estimated && ` ${MAP_TEXT.estimated}`}
           </p>
         )}
         {isMobile && selection && !panelOpen && (

@@ -31,4 +31,12 @@ export const MAP_TEXT = {
   removeOpenNow: 'Quitar «Abierto ahora»',
   clearSearch: 'Borrar la búsqueda',
   emptyActions: 'Qué puedes hacer',
+  /** Directions (issue 22 §2): how the route is travelled. */
+  travelMode: 'Cómo vas',
+  byFoot: 'A pie',
+  byCar: 'En coche',
+  onFoot: 'a pie',
+  inCar: 'en coche',
+  /** no walking router: the time is the driving route's length at walking pace */
+  estimated: '(tiempo estimado)',
 } as const;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { DESCRIPTION_TRUNCATE, MSG, PROFILE_CAROUSEL_STEP, type Business } from '@guia/contracts';
+import { DESCRIPTION_TRUNCATE, MSG, PROFILE_CAROUSEL_STEP, type Business, API_MSG } from '@guia/contracts';
 import { createQueryClient } from '../../app/providers';
 import { PLACEHOLDER_IMAGE } from '../../lib/business-info';
 import { SessionContext, type SessionContextValue } from '../../lib/session/session-context';
@@ -47,7 +47,7 @@ describe('Profile screen: the user', () => {
   });
 
   it("when the user cannot be loaded, says 'Error al obtener los datos del usuario'", async () => {
-    fakeApi({ [USER]: () => ({ status: 404, body: { message: MSG.userNotFound } }), [FAVORITES]: () => ({ body: [] }) });
+    fakeApi({ [USER]: () => ({ status: 404, body: { message: API_MSG.userNotFound } }), [FAVORITES]: () => ({ body: [] }) });
     renderApp('/perfil', { token: userToken() });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.userLoadError);
@@ -132,7 +132,7 @@ describe('Profile screen: the favourites', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fakeApi({
       [USER]: () => ({ body: makeUser() }),
-      [FAVORITES]: () => ({ status: 403, body: { message: MSG.forbidden } }),
+      [FAVORITES]: () => ({ status: 403, body: { message: API_MSG.forbidden } }),
     });
     renderApp('/perfil', { token: userToken() });
 

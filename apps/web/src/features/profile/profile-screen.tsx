@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { MSG, type PublicUser } from '@guia/contracts';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
 import { countText } from '../../lib/business-info';
+import { myClaimsQuery, ownedClaims } from '../../lib/api/my-claims';
 import { useSession } from '../../lib/session/use-session';
 import { useFavoriteBusinesses, useProfileUser, type FavoriteBusiness } from './api/profile';
 import { FavoritesCarousel } from './components/favorites-carousel';
@@ -104,6 +106,32 @@ function FavoritesSection({ userId }: { userId: string }) {
   );
 }
 
+/** 'Mis negocios' (issue 21): shown only to a person who manages a business or asked to. */
+function OwnerSection() {
+  const claims = useQuery(myClaimsQuery());
+  const all = claims.data ?? [];
+  if (all.length === 0) return null;
+  const owned = ownedClaims(all).length;
+  const pending = all.filter((c) => c.status === 'pending').length;
+  const parts = [
+    owned > 0 ? PROFILE_TEXT.manages(countText(owned, PROFILE_TEXT.ownedOne, PROFILE_TEXT.ownedMany)) : PROFILE_TEXT.noneOwned,
+    ...(pending > 0 ? [countText(pending, PROFILE_TEXT.pendingOne, PROFILE_TEXT.pendingMany)] : []),
+  ];
+  return (
+    <section className="profile-owner" aria-labelledby="profile-owner-title">
+      <div>
+        <h2 id="profile-owner-title" className="profile-favorites__title">
+          {PROFILE_TEXT.ownerTitle}
+        </h2>
+        <p className="profile-owner__summary">{parts.join(' · ')}</p>
+      </div>
+      <Link className="btn btn--ghost" to={paths.myBusinesses}>
+        {PROFILE_TEXT.seeOwner}
+      </Link>
+    </section>
+  );
+}
+
 /** /perfil (spec §2): who you are, your favourites, and the password change. */
 export function ProfileScreen() {
   const session = useSession();
@@ -162,6 +190,8 @@ export function ProfileScreen() {
       <div role="status" aria-live="polite" className="profile__status">
         {notice && <p className="alert alert--success">{notice}</p>}
       </div>
+
+      <OwnerSection />
 
       <FavoritesSection userId={userId} />
 

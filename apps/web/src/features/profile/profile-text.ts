@@ -41,4 +41,14 @@ export const PROFILE_TEXT = {
   passwordsMatch: 'Las contraseñas coinciden',
   met: ' (cumplido)',
   pending: ' (pendiente)',
+  // issue 21: the businesses the person manages or asked to
+  ownerTitle: 'Mis negocios',
+  /** 'Gestionas 1 negocio · 1 solicitud pendiente' */
+  ownedOne: 'negocio',
+  ownedMany: 'negocios',
+  manages: (count: string) => `Gestionas ${count}`,
+  pendingOne: 'solicitud pendiente',
+  pendingMany: 'solicitudes pendientes',
+  noneOwned: 'Todavía no gestionas ningún negocio',
+  seeOwner: 'Ver mis negocios',
 } as const;

@@ -1,9 +1,9 @@
 /**
  * The public lists of the home page (and Tops): fetchers and react-query options.
  *
- * - GET /api/events/?upcoming=true → upcomingEventsQuery()   ('Eventos Destacados')
+ * - GET /api/events/?upcoming=true → upcomingEventsQuery()   ('Eventos destacados')
  * - GET /api/business/promoted     → promotedQuery()         (promoted carousel, Tops)
- * - GET /api/business/elite        → eliteQuery()            ('Explora lo que Te Espera')
+ * - GET /api/business/elite        → eliteQuery()            ('Explora lo que te espera')
  *
  * Public endpoints: no session token is sent. Keys sit under 'events' and 'business' so an
  * invalidation of either resource refreshes these lists too.

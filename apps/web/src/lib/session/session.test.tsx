@@ -1,9 +1,9 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MSG, ROLES, STORAGE_KEYS } from '@guia/contracts';
+import { MSG, ROLES, STORAGE_KEYS, API_MSG } from '@guia/contracts';
 import { createQueryClient } from '../../app/providers';
 import { adminToken, callsTo, fakeApi, makeToken, renderApp, userToken } from '../../test/utils';
 import { apiFetch } from '../api-client';
@@ -73,7 +73,7 @@ describe('session (spec §3/§4)', () => {
   it('a bad stored token shows the logged-out bar', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp('/', { token: 'x.y.z' });
-    expect(await screen.findByRole('link', { name: 'Iniciar Sesión' })).toBeInTheDocument();
+    expect(within(await screen.findByRole('navigation', { name: 'Principal' })).getByRole('link', { name: 'Iniciar sesión' })).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
 
@@ -111,7 +111,7 @@ describe('session (spec §3/§4)', () => {
   });
 
   it('an API 401 to a request that carried the token ends the session', async () => {
-    fakeApi({ 'GET /api/users/me': () => ({ status: 401, body: { message: MSG.sessionExpired } }) });
+    fakeApi({ 'GET /api/users/me': () => ({ status: 401, body: { message: API_MSG.sessionExpired } }) });
     localStorage.setItem(STORAGE_KEYS.token, userToken());
     const session = renderSession();
     expect(session().isAuthenticated).toBe(true);
@@ -135,7 +135,7 @@ describe('session (spec §3/§4)', () => {
     expect(await screen.findByRole('heading', { name: 'DESBLOQUEA LA CUBA AUTÉNTICA' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
-    expect(screen.getByRole('link', { name: 'Iniciar Sesión' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Principal' })).getByRole('link', { name: 'Iniciar sesión' })).toBeInTheDocument();
     const [call] = callsTo(api, 'POST /api/auth/logout');
     expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe(`Bearer ${token}`);
   });

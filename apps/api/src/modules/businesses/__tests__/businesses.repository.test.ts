@@ -448,4 +448,44 @@ describe.each(factories)('businesses repository contract ($name)', (factory) => 
       expect((await repo.findById(legacy._id))?.hours).toEqual(migrated?.hours);
     });
   });
+
+  describe('WhatsApp reservations (issue 20 §6)', () => {
+    it('a new business takes none unless told; told so, it keeps it; an update changes it', async () => {
+      const plain = await repo.create(newBusiness({ name: 'Capitolio', phone: '+53 7 861 5519' }));
+      expect(plain.reservations).toBe(false);
+      expect((await repo.findById(plain._id))?.reservations).toBe(false);
+      const guarida = await repo.create(newBusiness({ name: 'La Guarida', phone: '+53 7 866 9047', reservations: true }));
+      expect((await repo.findById(guarida._id))?.reservations).toBe(true);
+      expect((await repo.findByIds([guarida._id]))[0]?.reservations).toBe(true);
+      await repo.update(guarida._id, { reservations: false });
+      expect((await repo.findById(guarida._id))?.reservations).toBe(false);
+    });
+
+    it('migrateReservations: a record from before the field takes them only as a restaurant, bar or club with its own number; runs once, never overrides', async () => {
+      const make = async (fields: Parameters<typeof newBusiness>[0]) => {
+        const b = await repo.create(newBusiness(fields));
+        // a record stored before the field: no `reservations` at all
+        return (await repo.update(b._id, { reservations: undefined }))!;
+      };
+      const paladar = await make({ name: 'Paladar viejo', categories: ['Comer y beber', 'Paladar'], types: ['restaurant'], phone: '+53 7 866 9047' });
+      const club = await make({ name: 'Club viejo', categories: ['Vida Nocturna'], types: [], phone: '78382260' });
+      const noPhone = await make({ name: 'Bar sin teléfono', categories: ['Bar'], phone: '' });
+      const plaza = await make({ name: 'Plaza de Armas', categories: ['Qué Hacer', 'Plaza'], types: ['point_of_interest'], phone: '+53 7 869 7358' });
+      const museum = await make({ name: 'Museo', categories: ['Museo'], phone: '+53 7 862 4091' });
+      const chosen = await repo.create(newBusiness({ name: 'Elegido por el admin', categories: ['Qué Hacer'], phone: '+53 7 836 3564', reservations: true }));
+      expect((await repo.findById(paladar._id))?.reservations).toBeUndefined();
+
+      expect(await repo.migrateReservations()).toBe(5);
+      const read = async (id: string) => (await repo.findById(id))!;
+      expect((await read(paladar._id)).reservations).toBe(true);
+      expect((await read(club._id)).reservations).toBe(true);
+      expect((await read(noPhone._id)).reservations).toBe(false);
+      expect((await read(plaza._id)).reservations).toBe(false);
+      expect((await read(museum._id)).reservations).toBe(false);
+      expect((await read(chosen._id)).reservations).toBe(true);
+      // the version does not move
+      expect((await read(paladar._id)).version).toBe(paladar.version);
+      expect(await repo.migrateReservations()).toBe(0);
+    });
+  });
 });

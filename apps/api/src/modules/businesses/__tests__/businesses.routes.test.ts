@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import { Types } from 'mongoose';
 import sharp from 'sharp';
-import { BUSINESS_BATCH_MAX, BUSINESS_LIST_MAX_LIMIT, BUSINESS_MESSAGES, MSG, PHOTO_MAX_WIDTH, TEXT_MESSAGES, THUMBNAIL_MAX_WIDTH, businessListPageSchema, businessSchema } from '@guia/contracts';
+import { BUSINESS_BATCH_MAX, BUSINESS_LIST_MAX_LIMIT, BUSINESS_MESSAGES, PHOTO_MAX_WIDTH, TEXT_MESSAGES, THUMBNAIL_MAX_WIDTH, businessListPageSchema, businessSchema, ADMIN_MSG, API_MSG } from '@guia/contracts';
 import { PROMOTED_LIMIT } from '../businesses.service';
 import { createAdmin, createTestApp, createUser, type TestApp } from '../../../test/helpers';
 import { newBusiness, png } from './fixtures';
@@ -56,7 +56,7 @@ describe('GET /api/business/ and its lists', () => {
     expect(second.body.items.map((b: { name: string }) => b.name)).toEqual(['N2', 'N3']);
     const tooMany = await api(t).get(`/api/business/?limit=${BUSINESS_LIST_MAX_LIMIT + 1}`).set(admin.auth);
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body).toEqual({ message: MSG.invalidPage });
+    expect(tooMany.body).toEqual({ message: API_MSG.invalidPage });
   });
 
   it('GET /business?ids=… answers those businesses (public, in the order asked, unknown ones left out): the profile’s favourites in one request', async () => {
@@ -70,7 +70,7 @@ describe('GET /api/business/ and its lists', () => {
     expect((await api(t).get(`/api/business?ids=${a._id}&ids=${b._id}`)).body).toHaveLength(2);
     const bad = await api(t).get('/api/business/?ids=nope');
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ message: MSG.invalidId });
+    expect(bad.body).toEqual({ message: API_MSG.invalidId });
     const tooMany = await api(t).get(`/api/business/?ids=${Array.from({ length: BUSINESS_BATCH_MAX + 1 }, unknownId).join(',')}`);
     expect(tooMany.status).toBe(400);
     expect((await api(t).get('/api/business/?ids=')).status).toBe(400);
@@ -128,7 +128,7 @@ describe('GET /api/business/:id', () => {
     const t = createTestApp();
     const res = await api(t).get(`/api/business/${id}`);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: MSG.invalidId });
+    expect(res.body).toEqual({ message: API_MSG.invalidId });
   });
 });
 
@@ -138,10 +138,10 @@ describe('POST /api/business/ (admin, multipart)', () => {
     const user = await createUser(t);
     const anon = await api(t).post('/api/business/').field('name', 'X').field('address', 'Y');
     expect(anon.status).toBe(401);
-    expect(anon.body).toEqual({ message: MSG.unauthorized });
+    expect(anon.body).toEqual({ message: API_MSG.unauthorized });
     const res = await api(t).post('/api/business/').set(user.auth).field('name', 'X').field('address', 'Y');
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: MSG.forbidden });
+    expect(res.body).toEqual({ message: API_MSG.forbidden });
     expect(await t.store.businesses.count()).toBe(0);
   });
 
@@ -178,8 +178,9 @@ describe('POST /api/business/ (admin, multipart)', () => {
       vicinity: 'Centro Habana',
       place_id: 'ChIJ-guarida',
       reference: 'ref-1',
-      rating: 4.6,
-      user_ratings_total: 3120,
+      // computed, not typed: the form's 4.6 and 3120 are ignored (issue 20 §9)
+      rating: 0,
+      user_ratings_total: 0,
       geometry: { location: { lat: 23.13783, lng: -82.37045 } },
       location: { type: 'Point', coordinates: [-82.37045, 23.13783] },
       categories: ['Comer y beber', 'restaurant'],
@@ -314,7 +315,7 @@ describe('POST /api/business/ (admin, multipart)', () => {
       .attach('photos', await png(), 'ok.png')
       .attach('photos', Buffer.from('esto no es una imagen'), { filename: 'foto.jpg', contentType: 'image/jpeg' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: MSG.notAnImage });
+    expect(res.body).toEqual({ message: API_MSG.notAnImage });
     expect(uploadsOf(t)).toEqual([]);
     expect(await t.store.businesses.count()).toBe(0);
   });
@@ -325,7 +326,7 @@ describe('POST /api/business/ (admin, multipart)', () => {
     const big = Buffer.concat([await png(), Buffer.alloc(5 * 1024 * 1024)]);
     const res = await api(t).post('/api/business/').set(admin.auth).field('name', 'A').field('address', 'B').attach('photos', big, 'grande.png');
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: MSG.fileTooLarge });
+    expect(res.body).toEqual({ message: API_MSG.fileTooLarge });
     expect(await t.store.businesses.count()).toBe(0);
   });
 
@@ -337,7 +338,7 @@ describe('POST /api/business/ (admin, multipart)', () => {
     for (let i = 0; i < 13; i++) req = req.attach('photos', image, `f${i}.png`);
     const res = await req;
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: MSG.tooManyFiles });
+    expect(res.body).toEqual({ message: API_MSG.tooManyFiles });
     expect(await t.store.businesses.count()).toBe(0);
   });
 
@@ -353,7 +354,7 @@ describe('POST /api/business/ (admin, multipart)', () => {
       .field('photo_urls', JSON.stringify(urls))
       .attach('photos', await png(), 'x.png');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: MSG.tooManyFiles });
+    expect(res.body).toEqual({ message: API_MSG.tooManyFiles });
     expect(uploadsOf(t)).toEqual([]);
   });
 
@@ -365,7 +366,8 @@ describe('POST /api/business/ (admin, multipart)', () => {
       .set(admin.auth)
       .send({ name: 'JSON', address: 'Calle 23', categories: ['cafe'], geometry: { location: { lat: 23.1, lng: -82.3 } }, paid_promo: true, rating: 3 });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ name: 'JSON', categories: ['cafe'], geometry: { location: { lat: 23.1, lng: -82.3 } }, paid_promo: true, rating: 3 });
+    // rating is computed, a form's is ignored (issue 20 §9)
+    expect(res.body).toMatchObject({ name: 'JSON', categories: ['cafe'], geometry: { location: { lat: 23.1, lng: -82.3 } }, paid_promo: true, rating: 0 });
   });
 });
 
@@ -472,7 +474,7 @@ describe('PUT /api/business/:id (admin, multipart)', () => {
     const b = await t.store.businesses.create(newBusiness({ name: 'X', address: 'Y', photos: urls, thumbnails: urls }));
     const res = await api(t).put(`/api/business/${b._id}`).set(admin.auth).field('name', 'X').field('address', 'Y').attach('photos', await png(), 'x.png');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: MSG.tooManyFiles });
+    expect(res.body).toEqual({ message: API_MSG.tooManyFiles });
   });
 
   it('replaces the icon and deletes the old icon file', async () => {
@@ -494,7 +496,7 @@ describe('PUT /api/business/:id (admin, multipart)', () => {
     expect(unknown.body).toEqual({ message: BUSINESS_MESSAGES.notFound });
     const bad = await api(t).put('/api/business/abc').set(admin.auth).field('name', 'X').field('address', 'Y');
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ message: MSG.invalidId });
+    expect(bad.body).toEqual({ message: API_MSG.invalidId });
   });
 });
 
@@ -532,7 +534,7 @@ describe('DELETE /api/business/:id (admin)', () => {
 
     const res = await api(t).delete(`/api/business/${id}`).set(admin.auth);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: MSG.businessDeleted, _id: id });
+    expect(res.body).toEqual({ message: ADMIN_MSG.businessDeleted, _id: id });
     expect((await api(t).get(`/api/business/${id}`)).status).toBe(404);
     expect((await t.store.users.findById(ana.user._id))?.favorite_businesses).toEqual([other._id]);
     expect((await t.store.users.findById(luis.user._id))?.favorite_businesses).toEqual([]);
@@ -554,11 +556,13 @@ describe.each([
   ['visit', 'visits_count'],
   ['reservation_count', 'reservations_count'],
 ] as const)('POST /api/business/:id/%s', (route, field) => {
+  // a reservation counts only at a place that takes them at its own number (issue 20 §6)
+  const counted = () => newBusiness({ phone: '+53 7 866 9047', reservations: true });
   it('counts once per client and hour, answering { count, counted }', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2025-06-01T10:00:00Z'));
     const t = createTestApp();
-    const b = await t.store.businesses.create(newBusiness());
+    const b = await t.store.businesses.create(counted());
     const first = await api(t).post(`/api/business/${b._id}/${route}`);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ count: 1, counted: true });
@@ -575,7 +579,7 @@ describe.each([
 
   it('counts a client once whether anonymous or logged in: its address, plus its account when there is one (issue 9 §4)', async () => {
     const t = createTestApp({ config: { trustProxy: true } });
-    const b = await t.store.businesses.create(newBusiness());
+    const b = await t.store.businesses.create(counted());
     const ana = await createUser(t);
     const luis = await createUser(t);
     const hit = (ip: string, auth?: Record<string, string>) => {
@@ -595,7 +599,7 @@ describe.each([
 
   it('counts every distinct client exactly once under concurrent requests', async () => {
     const t = createTestApp({ config: { trustProxy: true } });
-    const b = await t.store.businesses.create(newBusiness());
+    const b = await t.store.businesses.create(counted());
     const users = await Promise.all(Array.from({ length: 8 }, () => createUser(t)));
     const answers = await Promise.all(
       users.flatMap((u, i) => [1, 2].map(() => api(t).post(`/api/business/${b._id}/${route}`).set('X-Forwarded-For', `10.1.0.${i + 1}`).set(u.auth))),
@@ -621,7 +625,7 @@ describe('POST /api/business/:id/comments', () => {
     const b = await t.store.businesses.create(newBusiness());
     const res = await api(t).post(`/api/business/${b._id}/comments`).send({ content: 'Hola', rating: 5 });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: MSG.unauthorized });
+    expect(res.body).toEqual({ message: API_MSG.unauthorized });
   });
 
   it('saves the review with the username and date, keeps the running average, and lists comments newest first', async () => {

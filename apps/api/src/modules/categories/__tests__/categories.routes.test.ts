@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CATEGORY_MESSAGES, HOME_CATEGORIES, MSG, type Category } from '@guia/contracts';
+import { CATEGORY_MESSAGES, HOME_CATEGORIES, type Category, API_MSG } from '@guia/contracts';
 import { createAdmin, createTestApp, createUser, type TestApp } from '../../../test/helpers';
 import { seedCategories } from '../categories.seed';
 
@@ -16,7 +16,7 @@ beforeEach(async () => {
 
 const create = (body: unknown, auth: Auth = admin) => request(t.app).post('/api/categories/').set(auth).send(body as object);
 
-async function created(body: { name: string; nombre: string }): Promise<Category> {
+async function created(body: { name: string; nombre: string; show_on_home?: boolean }): Promise<Category> {
   const res = await create(body);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body as Category;
@@ -36,7 +36,7 @@ describe('GET /api/categories', () => {
       'Vida Nocturna',
     ]);
     for (const c of res.body as Category[]) {
-      expect(Object.keys(c).sort()).toEqual(['_id', 'name', 'nombre']);
+      expect(Object.keys(c).sort()).toEqual(['_id', 'home_order', 'name', 'nombre', 'show_on_home']);
       expect(HOME_CATEGORIES.find((h) => h.nombre === c.nombre)?.name).toBe(c.name);
     }
   });
@@ -59,7 +59,7 @@ describe('GET /api/categories/:id', () => {
   it('answers 400 invalidId for a malformed id and 404 for an unknown one', async () => {
     const bad = await request(t.app).get('/api/categories/xyz');
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ message: MSG.invalidId });
+    expect(bad.body).toEqual({ message: API_MSG.invalidId });
     const unknown = await request(t.app).get('/api/categories/0123456789abcdef01234567');
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ message: CATEGORY_MESSAGES.notFound });
@@ -70,14 +70,14 @@ describe('POST /api/categories', () => {
   it('creates a category with trimmed names and answers 201 with it', async () => {
     const res = await create({ nombre: '  Bares ', name: ' bar ' });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ _id: expect.stringMatching(/^[a-f\d]{24}$/), nombre: 'Bares', name: 'bar' });
+    expect(res.body).toEqual({ _id: expect.stringMatching(/^[a-f\d]{24}$/), nombre: 'Bares', name: 'bar', show_on_home: false, home_order: null });
     expect((await request(t.app).get('/api/categories')).body).toEqual([res.body]);
   });
 
   it('drops unknown keys', async () => {
     const res = await create({ nombre: 'Bares', name: 'bar', role: 'x', _id: '0123456789abcdef01234567' });
     expect(res.status).toBe(201);
-    expect(Object.keys(res.body).sort()).toEqual(['_id', 'name', 'nombre']);
+    expect(Object.keys(res.body).sort()).toEqual(['_id', 'home_order', 'name', 'nombre', 'show_on_home']);
     expect(res.body._id).not.toBe('0123456789abcdef01234567');
   });
 
@@ -113,7 +113,7 @@ describe('POST /api/categories', () => {
   it('refuses a body that is not JSON with 400', async () => {
     const res = await request(t.app).post('/api/categories').set(admin).set('Content-Type', 'application/json').send('{"nombre":');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: MSG.invalidJson });
+    expect(res.body).toEqual({ message: API_MSG.invalidJson });
   });
 });
 
@@ -122,7 +122,7 @@ describe('PUT /api/categories/:id', () => {
     const c = await created({ name: 'bar', nombre: 'Bares' });
     const res = await request(t.app).put(`/api/categories/${c._id}`).set(admin).send({ name: 'bar', nombre: 'Bares y tabernas' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ _id: c._id, name: 'bar', nombre: 'Bares y tabernas' });
+    expect(res.body).toEqual({ _id: c._id, name: 'bar', nombre: 'Bares y tabernas', show_on_home: false, home_order: null });
     expect((await request(t.app).get(`/api/categories/${c._id}`)).body).toEqual(res.body);
   });
 
@@ -145,10 +145,80 @@ describe('PUT /api/categories/:id', () => {
   it('answers 400 invalidId for a malformed id and 404 for an unknown one', async () => {
     const bad = await request(t.app).put('/api/categories/nope').set(admin).send({ name: 'x', nombre: 'x' });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ message: MSG.invalidId });
+    expect(bad.body).toEqual({ message: API_MSG.invalidId });
     const unknown = await request(t.app).put('/api/categories/0123456789abcdef01234567').set(admin).send({ name: 'x', nombre: 'x' });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ message: CATEGORY_MESSAGES.notFound });
+  });
+});
+
+describe("home's categories, chosen and ordered by the admin (issue 20 §9)", () => {
+  const home = async () => ((await request(t.app).get('/api/categories/?home=true')).body as Category[]).map((c) => c.nombre);
+  const move = (id: string, direction: unknown, auth: Auth = admin) => request(t.app).post(`/api/categories/${id}/move`).set(auth).send({ direction });
+
+  it('GET ?home=true answers the seeded six, in the order of spec §2', async () => {
+    await seedCategories(t.store.categories);
+    const res = await request(t.app).get('/api/categories/?home=true');
+    expect(res.status).toBe(200);
+    expect(res.body.map((c: Category) => c.nombre)).toEqual(HOME_CATEGORIES.map((c) => c.nombre));
+    expect(res.body.map((c: Category) => c.home_order)).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  it("a new category marked 'Mostrar en inicio' joins home last; unmarked, it leaves; an unmarked one never shows", async () => {
+    await seedCategories(t.store.categories);
+    await created({ name: 'bar', nombre: 'Bares' });
+    const lodging = await created({ name: 'lodging', nombre: 'Alojamiento', show_on_home: true });
+    expect(lodging).toMatchObject({ show_on_home: true, home_order: 6 });
+    expect(await home()).toEqual([...HOME_CATEGORIES.map((c) => c.nombre), 'Alojamiento']);
+    const put = await request(t.app).put(`/api/categories/${lodging._id}`).set(admin).send({ name: 'lodging', nombre: 'Alojamiento', show_on_home: false });
+    expect(put.body).toMatchObject({ show_on_home: false, home_order: null });
+    expect(await home()).toEqual(HOME_CATEGORIES.map((c) => c.nombre));
+  });
+
+  it('editing the names without show_on_home keeps the category where it was on home', async () => {
+    const a = await created({ name: 'cafe', nombre: 'Cafés', show_on_home: true });
+    await created({ name: 'bar', nombre: 'Bares', show_on_home: true });
+    const res = await request(t.app).put(`/api/categories/${a._id}`).set(admin).send({ name: 'cafe', nombre: 'Café y té' });
+    expect(res.body).toMatchObject({ show_on_home: true, home_order: 0 });
+    expect(await home()).toEqual(['Café y té', 'Bares']);
+  });
+
+  it('moves a home category one place up or down; at either end it stays', async () => {
+    const a = await created({ name: 'a', nombre: 'Uno', show_on_home: true });
+    const b = await created({ name: 'b', nombre: 'Dos', show_on_home: true });
+    const c = await created({ name: 'c', nombre: 'Tres', show_on_home: true });
+    const up = await move(c._id, 'up');
+    expect(up.status).toBe(200);
+    expect(up.body.map((x: Category) => x.nombre)).toEqual(['Uno', 'Tres', 'Dos']);
+    expect(await home()).toEqual(['Uno', 'Tres', 'Dos']);
+    expect((await move(a._id, 'up')).body.map((x: Category) => x.nombre)).toEqual(['Uno', 'Tres', 'Dos']);
+    expect((await move(a._id, 'down')).body.map((x: Category) => x.nombre)).toEqual(['Tres', 'Uno', 'Dos']);
+    expect((await move(b._id, 'down')).body.map((x: Category) => x.nombre)).toEqual(['Tres', 'Uno', 'Dos']);
+  });
+
+  it('refuses to move a category that is not on home (409), a bad direction (400) and an unknown one (404)', async () => {
+    const off = await created({ name: 'bar', nombre: 'Bares' });
+    const notOnHome = await move(off._id, 'up');
+    expect(notOnHome.status).toBe(409);
+    expect(notOnHome.body).toEqual({ message: CATEGORY_MESSAGES.notOnHome });
+    const bad = await move(off._id, 'left');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ message: CATEGORY_MESSAGES.moveDirection });
+    const unknown = await move('0123456789abcdef01234567', 'up');
+    expect(unknown.status).toBe(404);
+  });
+
+  it('only an admin may move: anonymous 401, a user 403', async () => {
+    const a = await created({ name: 'a', nombre: 'Uno', show_on_home: true });
+    await created({ name: 'b', nombre: 'Dos', show_on_home: true });
+    expect((await move(a._id, 'down', {})).status).toBe(401);
+    expect((await move(a._id, 'down', (await createUser(t)).auth)).status).toBe(403);
+    expect(await home()).toEqual(['Uno', 'Dos']);
+  });
+
+  it('refuses a show_on_home that is not true or false', async () => {
+    const res = await create({ name: 'bar', nombre: 'Bares', show_on_home: 'sí' });
+    expect(res.status).toBe(400);
   });
 });
 
@@ -167,7 +237,7 @@ describe('DELETE /api/categories/:id', () => {
   it('answers 400 invalidId for a malformed id', async () => {
     const res = await request(t.app).delete('/api/categories/1').set(admin);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: MSG.invalidId });
+    expect(res.body).toEqual({ message: API_MSG.invalidId });
   });
 });
 
@@ -182,11 +252,11 @@ describe('who may change categories', () => {
     const c = await created({ name: 'bar', nombre: 'Bares' });
     const anon = await call(c._id, {});
     expect(anon.status).toBe(401);
-    expect(anon.body).toEqual({ message: MSG.unauthorized });
+    expect(anon.body).toEqual({ message: API_MSG.unauthorized });
     const user = await createUser(t);
     const asUser = await call(c._id, user.auth);
     expect(asUser.status).toBe(403);
-    expect(asUser.body).toEqual({ message: MSG.forbidden });
+    expect(asUser.body).toEqual({ message: API_MSG.forbidden });
     expect((await request(t.app).get('/api/categories')).body).toEqual([c]);
     const asAdmin = await call(c._id, admin);
     expect(asAdmin.status).toBeGreaterThanOrEqual(200);

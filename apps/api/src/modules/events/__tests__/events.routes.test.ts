@@ -3,7 +3,7 @@ import path from 'node:path';
 import request from 'supertest';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { EVENT_MESSAGES, MSG, UPLOAD_MAX_FILES, type Event } from '@guia/contracts';
+import { EVENT_MESSAGES, UPLOAD_MAX_FILES, type Event, ADMIN_MSG, API_MSG } from '@guia/contracts';
 import { createAdmin, createTestApp, createUser, type TestApp } from '../../../test/helpers';
 import { fileOf, inDays, makeBusiness, png, uploadedFileNames } from './fixtures';
 
@@ -101,14 +101,14 @@ describe('POST /api/events', () => {
   });
 
   it.each([
-    ['the description is missing', { description: undefined }, MSG.eventDescriptionRequired],
-    ['the description is blank', { description: '   ' }, MSG.eventDescriptionRequired],
-    ['the start date is missing', { start_time: undefined }, MSG.eventDatesRequired],
-    ['the end date is missing', { end_time: undefined }, MSG.eventDatesRequired],
-    ['the end date is blank', { end_time: ' ' }, MSG.eventDatesRequired],
+    ['the description is missing', { description: undefined }, ADMIN_MSG.eventDescriptionRequired],
+    ['the description is blank', { description: '   ' }, ADMIN_MSG.eventDescriptionRequired],
+    ['the start date is missing', { start_time: undefined }, ADMIN_MSG.eventDatesRequired],
+    ['the end date is missing', { end_time: undefined }, ADMIN_MSG.eventDatesRequired],
+    ['the end date is blank', { end_time: ' ' }, ADMIN_MSG.eventDatesRequired],
     ['a date is not a date', { start_time: 'mañana por la noche' }, EVENT_MESSAGES.invalidDate],
-    ['the start is after the end', { start_time: inDays(4), end_time: inDays(3) }, MSG.eventStartBeforeEnd],
-    ['the start equals the end', { start_time: inDays(4), end_time: inDays(4) }, MSG.eventStartBeforeEnd],
+    ['the start is after the end', { start_time: inDays(4), end_time: inDays(3) }, ADMIN_MSG.eventStartBeforeEnd],
+    ['the start equals the end', { start_time: inDays(4), end_time: inDays(4) }, ADMIN_MSG.eventStartBeforeEnd],
     ['business_ids is not JSON', { business_ids: '[abc' }, EVENT_MESSAGES.invalidBusinessIds],
     ['business_ids is JSON but not a list', { business_ids: '{"id":1}' }, EVENT_MESSAGES.invalidBusinessIds],
     ['business_ids holds a malformed id', { business_ids: '["123"]' }, EVENT_MESSAGES.invalidBusinessIds],
@@ -142,7 +142,7 @@ describe('POST /api/events', () => {
     expect(ok.body.images).toHaveLength(12);
     const tooMany = await postEvent({}, Array.from({ length: UPLOAD_MAX_FILES + 1 }, () => img));
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body).toEqual({ message: MSG.tooManyFiles });
+    expect(tooMany.body).toEqual({ message: API_MSG.tooManyFiles });
   });
 });
 
@@ -191,7 +191,7 @@ describe('GET /api/events/:id', () => {
   it('answers 400 invalidId for a malformed id and 404 eventNotFound for an unknown one', async () => {
     const bad = await request(t.app).get('/api/events/no-es-un-id');
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ message: MSG.invalidId });
+    expect(bad.body).toEqual({ message: API_MSG.invalidId });
     const unknown = await request(t.app).get('/api/events/0123456789abcdef01234567');
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ message: 'Evento no encontrado' });
@@ -271,15 +271,15 @@ describe('PUT /api/events/:id', () => {
     const e = await createEvent({}, Array.from({ length: 10 }, () => img));
     const res = await putEvent(e._id, {}, [img, img, img]);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: MSG.tooManyFiles });
+    expect(res.body).toEqual({ message: API_MSG.tooManyFiles });
     expect((await request(t.app).get(`/api/events/${e._id}`)).body).toEqual(e);
     expect(uploadedFileNames(t)).toHaveLength(20);
   });
 
   it.each([
-    ['the description is blank', { description: '' }, MSG.eventDescriptionRequired],
-    ['a date is missing', { start_time: undefined }, MSG.eventDatesRequired],
-    ['the start is after the end', { start_time: inDays(6), end_time: inDays(5) }, MSG.eventStartBeforeEnd],
+    ['the description is blank', { description: '' }, ADMIN_MSG.eventDescriptionRequired],
+    ['a date is missing', { start_time: undefined }, ADMIN_MSG.eventDatesRequired],
+    ['the start is after the end', { start_time: inDays(6), end_time: inDays(5) }, ADMIN_MSG.eventStartBeforeEnd],
     ['business_ids is not JSON', { business_ids: 'x' }, EVENT_MESSAGES.invalidBusinessIds],
     ['business_ids names an unknown business', { business_ids: '["0123456789abcdef01234567"]' }, EVENT_MESSAGES.unknownBusinesses],
     ['existing_images is not JSON', { existing_images: '[/uploads' }, EVENT_MESSAGES.invalidExistingImages],
@@ -296,10 +296,10 @@ describe('PUT /api/events/:id', () => {
   it('answers 400 invalidId for a malformed id and 404 eventNotFound for an unknown one', async () => {
     const bad = await putEvent('123');
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ message: MSG.invalidId });
+    expect(bad.body).toEqual({ message: API_MSG.invalidId });
     const unknown = await putEvent('0123456789abcdef01234567');
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ message: MSG.eventNotFound });
+    expect(unknown.body).toEqual({ message: API_MSG.eventNotFound });
   });
 });
 
@@ -313,13 +313,13 @@ describe('DELETE /api/events/:id', () => {
     expect((await request(t.app).get(`/api/events/${e._id}`)).status).toBe(404);
     const again = await request(t.app).delete(`/api/events/${e._id}`).set(admin);
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ message: MSG.eventNotFound });
+    expect(again.body).toEqual({ message: API_MSG.eventNotFound });
   });
 
   it('answers 400 invalidId for a malformed id', async () => {
     const res = await request(t.app).delete('/api/events/zzz').set(admin);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: MSG.invalidId });
+    expect(res.body).toEqual({ message: API_MSG.invalidId });
   });
 });
 
@@ -334,11 +334,11 @@ describe('who may change events', () => {
     const e = await createEvent({ title: 'Original' });
     const anon = await call(e._id, {});
     expect(anon.status).toBe(401);
-    expect(anon.body).toEqual({ message: MSG.unauthorized });
+    expect(anon.body).toEqual({ message: API_MSG.unauthorized });
     const user = await createUser(t);
     const asUser = await call(e._id, user.auth);
     expect(asUser.status).toBe(403);
-    expect(asUser.body).toEqual({ message: MSG.forbidden });
+    expect(asUser.body).toEqual({ message: API_MSG.forbidden });
     expect((await request(t.app).get(`/api/events/${e._id}`)).body.title).toBe('Original');
     const asAdmin = await call(e._id, admin);
     expect(asAdmin.status).toBeGreaterThanOrEqual(200);
@@ -348,7 +348,7 @@ describe('who may change events', () => {
   it('a forged or expired token is 401 sessionExpired', async () => {
     const res = await postEvent({}, [], { Authorization: 'Bearer not.a.jwt' });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: MSG.sessionExpired });
+    expect(res.body).toEqual({ message: API_MSG.sessionExpired });
   });
 });
 

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MSG, objectIdSchema, type Business } from '@guia/contracts';
+import { objectIdSchema, type Business, ADMIN_MSG } from '@guia/contracts';
 import { apiFetch } from '../../../lib/api-client';
 import { businessKeys } from '../../../lib/api/business';
 
-/** POST /api/business/ (multipart). An answer without a business id → MSG.invalidServerResponse. */
+/** POST /api/business/ (multipart). An answer without a business id → ADMIN_MSG.invalidServerResponse. */
 export async function createBusiness(form: FormData): Promise<Business> {
   const answer = await apiFetch<unknown>('/business/', { method: 'POST', body: form });
   const id = answer && typeof answer === 'object' ? (answer as { _id?: unknown })._id : undefined;
-  if (!objectIdSchema.safeParse(id).success) throw new Error(MSG.invalidServerResponse);
+  if (!objectIdSchema.safeParse(id).success) throw new Error(ADMIN_MSG.invalidServerResponse);
   return answer as Business;
 }
 

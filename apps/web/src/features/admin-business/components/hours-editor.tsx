@@ -108,7 +108,7 @@ function RangeRows({ idPrefix, label, ranges, onChange, errorOf, extra }: RangeR
             aria-label={`Añadir una franja (${label})`}
             onClick={() => onChange([...ranges, blankRange()])}
           >
-            + Añadir franja
+            <span aria-hidden="true">+ </span>Añadir una franja
           </button>
         )}
         {extra}
@@ -169,7 +169,7 @@ export function HoursEditor({ id, value, onChange, errors = {} }: HoursEditorPro
                     onChange={(ranges) => setDay(i, { ...day, ranges })}
                     errorOf={(j, field) => message(`day-${i}-range-${j}-${field}`)}
                     extra={
-                      <button type="button" className="btn btn--ghost btn--sm" aria-label={`Copiar el horario del ${label.toLowerCase()} a todos los días`} onClick={() => copyToAll(i)}>
+                      <button type="button" className="btn btn--ghost btn--sm" aria-label={`Copiar a todos los días (horario del ${label.toLowerCase()})`} onClick={() => copyToAll(i)}>
                         Copiar a todos los días
                       </button>
                     }
@@ -177,7 +177,7 @@ export function HoursEditor({ id, value, onChange, errors = {} }: HoursEditorPro
                 )}
                 {day.closed && (
                   <div className="hours-day__actions">
-                    <button type="button" className="btn btn--ghost btn--sm" aria-label={`Copiar el horario del ${label.toLowerCase()} a todos los días`} onClick={() => copyToAll(i)}>
+                    <button type="button" className="btn btn--ghost btn--sm" aria-label={`Copiar a todos los días (horario del ${label.toLowerCase()})`} onClick={() => copyToAll(i)}>
                       Copiar a todos los días
                     </button>
                   </div>

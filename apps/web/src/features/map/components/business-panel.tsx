@@ -6,6 +6,7 @@ import { BusinessStatus } from '../../../components/business/business-status';
 import { FavoriteButton } from '../../../components/business/favorite-button';
 import { OpeningHours } from '../../../components/business/opening-hours';
 import { PhotoGallery } from '../../../components/business/photo-gallery';
+import { AddToPlan } from '../../../components/plans/add-to-plan';
 import { ReservationButton } from '../../../components/business/reservation-button';
 import { LazyReviewForm as ReviewForm } from '../../../components/business/lazy-review-form';
 import { ReviewList } from '../../../components/business/review-list';
@@ -15,13 +16,14 @@ import { businessAddress, businessName, descriptionText } from '../../../lib/bus
 import { isFullBusiness, positionOf, type OwnBusiness } from '../places';
 import type { LatLng } from '../types';
 import type { RouteState } from '../use-directions';
+import type { TravelMode } from '@guia/contracts';
 import { DirectionsBox } from './directions-box';
 import { ExternalIcon } from './map-icons';
 
 interface Directions {
   origin: LatLng | null;
   state: RouteState;
-  onRequest(destination: LatLng): void;
+  onRequest(destination: LatLng, mode: TravelMode): void;
   onClear(): void;
 }
 
@@ -55,7 +57,7 @@ function Route({ name, position, directions }: { name: string; position: LatLng 
       destination={position}
       origin={directions.origin}
       state={directions.state}
-      onRequest={() => directions.onRequest(position)}
+      onRequest={(mode) => directions.onRequest(position, mode)}
       onClear={directions.onClear}
     />
   );
@@ -73,7 +75,7 @@ export interface OwnBusinessPanelProps extends Common {
 
 /**
  * The panel of an own business (spec §2, §4): photos, status, rating, today's hours, WhatsApp
- * reservation, favourite heart, 'Ver ficha', directions, and the saved reviews.
+ * reservation, favourite heart, 'Ver ficha', 'Añadir a un plan' (issue 22 §3), directions, and the saved reviews.
  */
 export function OwnBusinessPanel({ business, loading, loadError, directions, onClose, onReviewSaved }: OwnBusinessPanelProps) {
   const titleId = useId();
@@ -103,6 +105,7 @@ export function OwnBusinessPanel({ business, loading, loadError, directions, onC
         <Link className="btn btn--ghost" to={paths.businessDetail(business._id)}>
           Ver ficha
         </Link>
+        <AddToPlan businessId={business._id} businessName={name} />
       </div>
       <Route name={name} position={positionOf(business)} directions={directions} />
       <section className="map-panel__reviews" aria-labelledby={reviewsId}>

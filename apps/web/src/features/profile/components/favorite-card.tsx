@@ -5,6 +5,7 @@ import { truncate } from '../../../lib/format';
 import type { FavoriteBusiness } from '../api/profile';
 import { HeartIcon } from './profile-icons';
 import { Photo } from '../../../components/data-saver/photo';
+import { AddToPlan } from '../../../components/plans/add-to-plan';
 import { photoSourcesOf } from '../../../lib/photo-sources';
 import { PROFILE_TEXT } from '../profile-text';
 
@@ -16,7 +17,7 @@ interface FavoriteCardProps {
   onOpen: (business: FavoriteBusiness) => void;
 }
 
-/** Spec §2 profile card: main photo (or the placeholder), 'Favorito', name, description cut at 100, 'Ver detalles'. */
+/** Spec §2 profile card: main photo (or the placeholder), 'Favorito', name, description cut at 100, 'Ver detalles', and 'Añadir a un plan' (issue 22 §3). */
 export function FavoriteCard({ business, onOpen }: FavoriteCardProps) {
   const nameId = useId();
   const [broken, setBroken] = useState(false);
@@ -47,9 +48,12 @@ export function FavoriteCard({ business, onOpen }: FavoriteCardProps) {
           {name}
         </h3>
         <p className="favorite-card__description">{truncate(descriptionText(business.description), DESCRIPTION_TRUNCATE.profile)}</p>
-        <button type="button" className="btn btn--primary btn--sm favorite-card__action" aria-describedby={nameId} onClick={() => onOpen(business)}>
-          {PROFILE_TEXT.seeDetails}
-        </button>
+        <div className="favorite-card__actions">
+          <button type="button" className="btn btn--primary btn--sm favorite-card__action" aria-describedby={nameId} onClick={() => onOpen(business)}>
+            {PROFILE_TEXT.seeDetails}
+          </button>
+          <AddToPlan businessId={business.id} businessName={name} describedBy={nameId} className="btn--sm" />
+        </div>
       </div>
     </article>
   );

@@ -1,0 +1,39 @@
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@guia/contracts';
+
+const megabytes = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
+/** A size in MB as people read it: '12,4', '5'. */
+export const mbText = (bytes: number) => megabytes.format(Math.max(0.1, Math.round((bytes / (1024 * 1024)) * 10) / 10));
+
+/** Every text of the admin business screens that is not a shared message (issue 20: one place per feature, sentence case). */
+export const ADMIN_BUSINESS_TEXT = {
+  // labels (issue 20: no field names of the API, no English)
+  status: 'Estado',
+  statusNotSet: 'Sin indicar',
+  vicinity: 'Zona',
+  placeId: 'Identificador del lugar',
+  placeIdHint: 'El identificador del lugar en Google Maps u OpenStreetMap, si viene de ahí. Se puede dejar vacío.',
+  plusCode: 'Código plus',
+  plan: 'Plan',
+  promoted: 'Promocionado',
+  ratingsTitle: 'Valoraciones y plan',
+  ratingsLead: 'Se calculan solas: no se escriben a mano.',
+  externalRatings: 'Valoraciones externas',
+  guideReviews: 'Opiniones en Guía Cuba',
+  ratingsNone: 'Todavía ninguna',
+  ratingsNewBusiness: 'Un negocio nuevo empieza sin valoraciones: las suman las opiniones de los visitantes.',
+  ratingLine: (rating: string, count: string) => `${rating} de 5 · ${count}`,
+  // photos, checked as they are added (issue 20 §9)
+  notAnImage: (name: string) => `«${name}» no es una imagen (JPG, PNG, WebP o GIF)`,
+  tooBig: (name: string, bytes: number) => `«${name}» pesa ${mbText(bytes)} MB; el máximo es ${mbText(UPLOAD_MAX_BYTES)} MB`,
+  tooMany: (name: string) => `«${name}» no se añadió: caben como máximo ${UPLOAD_MAX_FILES} fotos en total`,
+  unreadable: (name: string) => `No se pudo leer «${name}»`,
+  photoUnreachable: (url: string) => `No se pudo cargar la foto de «${url}»`,
+  photoHttp: (url: string) =>
+    `No se pudo cargar la foto de «${url}»: empieza por http://, y la guía solo muestra fotos con https:// o de este mismo sitio`,
+  checkingPhoto: 'Comprobando la foto…',
+  photosHint: `Imágenes JPG, PNG, WebP o GIF de hasta ${mbText(UPLOAD_MAX_BYTES)} MB; como máximo ${UPLOAD_MAX_FILES} fotos en total. Cada una se comprueba al añadirla.`,
+  photoUrlHint: 'Se comprueba que la foto se pueda cargar antes de añadirla.',
+  // the list
+  noCategories: 'Sin categorías',
+  categoriesMore: (n: number, rest: string) => `y ${n} más: ${rest}`,
+} as const;

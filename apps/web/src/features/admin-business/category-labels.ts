@@ -1,0 +1,26 @@
+import { placeTypeName, type Category } from '@guia/contracts';
+
+/**
+ * A stored category label as the admin reads it (issue 20, Spanish text): the guide's own category
+ * by its identifier ('lodging' → 'Alojamiento'), else the one table of place types
+ * ('night_club' → 'Vida Nocturna', 'store' → 'Compras'), else as stored.
+ */
+export function categoryLabelOf(label: string, known: readonly Category[] = []): string {
+  const key = label.trim().toLowerCase();
+  const own = known.find((c) => c.name.trim().toLowerCase() === key);
+  return own ? own.nombre : placeTypeName(label);
+}
+
+/** The labels as read, blanks and repeats out ('Comer y beber' next to 'restaurant' shows once). */
+export function categoryLabelsOf(labels: readonly string[], known: readonly Category[] = []): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of labels) {
+    const shown = categoryLabelOf(raw, known);
+    const key = shown.toLowerCase();
+    if (!shown || seen.has(key)) continue;
+    seen.add(key);
+    out.push(shown);
+  }
+  return out;
+}
