@@ -52,7 +52,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node apps/api/dist/server.js',
+      // the OpenStreetMap journey's places first (issue 24 §5: a tiny extract of Trinidad, far
+      // from every seeded business), into the same fresh DATA_DIR, then the server
+      command: 'node apps/api/dist/osm-import.js e2e/osm-data/osm-trinidad.osm.pbf && node apps/api/dist/server.js',
       url: `http://localhost:${E2E_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -10,11 +10,14 @@
  *                                    3G on /, /tops, a business
  *   pnpm bench nearby                API: nearby at 1k/10k/100k vs /api/health (autocannon); a
  *                                    20-business answer's compressed size
+ *   pnpm bench osm                   OpenStreetMap: import a generated extract of 100,000 places
+ *                                    (time, peak memory; then the re-import), then nearby vs
+ *                                    /api/health with those places loaded (needs osmium-tool)
  *   pnpm bench … --no-build          measure the dist/ folders as they are
  *
  * Options: --sizes=1000,10000,100000 (businesses per nearby run), --seconds=5 (each throughput
  * round), --rounds=2 (nearby/health alternations), --latency-seconds=5 (concurrency-1 run),
- * --concurrency=16, --lighthouse-runs=3 (median reported), --profiles=mobile,3g. Lighthouse and the
+ * --concurrency=16, --lighthouse-runs=3 (median reported), --profiles=mobile,3g, --osm-places=100000. Lighthouse and the
  * web part use Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH) and never download one.
  *
  * On a shared machine, the build runs under the e2e lock (BENCH_LOCK, default /tmp/guia-e2e.lock
@@ -36,11 +39,12 @@ import { measureRouteSizes } from './bench/size.mjs';
 import { benchWeb } from './bench/web.mjs';
 import { benchNearby } from './bench/nearby.mjs';
 import { benchLighthouse, PROFILES } from './bench/lighthouse.mjs';
+import { benchOsm } from './bench/osm.mjs';
 import { renderMarkdown, renderText } from './bench/report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = path.join(root, 'artifacts', 'bench');
-const PARTS = ['size', 'web', 'lighthouse', 'nearby'];
+const PARTS = ['size', 'web', 'lighthouse', 'nearby', 'osm'];
 const DEFAULT_LOCK = '/tmp/guia-e2e.lock';
 const BUILD_TIMEOUT_MS = 30 * 60_000;
 /** results.json's layout; an older file's figures are not carried over. */
@@ -53,7 +57,7 @@ function usage(code) {
 }
 
 function parseArgs(argv) {
-  const opts = { parts: [], build: true, sizes: [1_000, 10_000, 100_000], seconds: 5, rounds: 2, latencySeconds: 5, concurrency: 16, lighthouseRuns: 3, profiles: PROFILES.map((p) => p.key) };
+  const opts = { parts: [], build: true, sizes: [1_000, 10_000, 100_000], seconds: 5, rounds: 2, latencySeconds: 5, concurrency: 16, lighthouseRuns: 3, profiles: PROFILES.map((p) => p.key), osmPlaces: 100_000 };
   const positiveInt = (name, v) => {
     const n = Number(String(v).replace(/_/g, ''));
     if (!Number.isInteger(n) || n < 1) {
@@ -75,6 +79,7 @@ function parseArgs(argv) {
     else if (flag === '--concurrency' && value) opts.concurrency = positiveInt('--concurrency', value);
     else if (flag === '--lighthouse-runs' && value) opts.lighthouseRuns = positiveInt('--lighthouse-runs', value);
     else if (flag === '--profiles' && value) opts.profiles = value.split(',');
+    else if (flag === '--osm-places' && value) opts.osmPlaces = positiveInt('--osm-places', value);
     else if (arg === '--help' || arg === '-h') usage(0);
     else {
       console.error(`bench: unknown argument "${arg}"`);
@@ -210,6 +215,7 @@ async function main() {
     web: kept.web,
     lighthouse: kept.lighthouse,
     api: kept.api,
+    osm: kept.osm,
   };
 
   if (opts.parts.includes('size')) {
@@ -239,6 +245,10 @@ async function main() {
       log,
     });
     results.api = { measuredAt: new Date().toISOString(), ...api };
+  }
+  if (opts.parts.includes('osm')) {
+    log(`▶ osm: import ${opts.osmPlaces.toLocaleString('en-US')} OpenStreetMap places, then nearby with them loaded`);
+    results.osm = { measuredAt: new Date().toISOString(), ...(await benchOsm(root, { places: opts.osmPlaces, seconds: opts.seconds, rounds: opts.rounds, concurrency: opts.concurrency, build, log })) };
   }
   results.durationMs = performance.now() - started;
   results.machine.cpuPressureAvg60AtEnd = cpuPressure();

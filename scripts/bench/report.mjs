@@ -89,7 +89,32 @@ export function goalRows(results) {
     rows.push(row('API', `nearby answer of 20 businesses (seed data), ${s?.encoding ?? 'br'} on the wire`, s?.results === 20 ? s.wireBytes : null, 4 * KiB, { format: kb }));
     rows.push({ part: 'API', label: 'MongoDB: 2dsphere index used, keysExamined ≤ 5 × nReturned', goal: 'explain()', figure: 'not measured (no MongoDB here)', ratio: '', result: 'n/a' });
   }
+  rows.push(...osmRows(results.osm));
   return rows;
+}
+
+/** Issue 24: the import of a generated extract (time, peak memory, first and again) and nearby with its places loaded. */
+function osmRows(osm) {
+  if (!osm) return [];
+  if (osm.skipped) return [{ part: 'OSM', label: 'import of a generated extract', goal: '—', figure: `not measured (${osm.skipped})`, ratio: '', result: 'n/a' }];
+  const n = nLabel(osm.places);
+  const out = [];
+  for (const run of osm.imports) {
+    out.push(row('OSM', `${run.label} of ${n} places (memory store): time`, run.ms, 60_000, { format: secs }));
+    out.push(row('OSM', `${run.label} of ${n} places (memory store): peak memory (RSS)`, run.maxRssMb, 512, { format: (v) => `${Math.round(v)} MB` }));
+  }
+  for (const [name, t] of Object.entries(osm.baseline ?? {})) {
+    out.push(row('OSM', `nearby ${name} ÷ /api/health, the seed’s businesses alone (baseline, same run), req/s at concurrency ${osm.concurrency}`, t.ratio, null, { lowerIsBetter: false, format: pct }));
+  }
+  for (const [name, t] of Object.entries(osm.throughput ?? {})) {
+    out.push(
+      row('OSM', `nearby ${name} ÷ /api/health with ${n} OSM places loaded (${t.osmPlaces} of ${t.osmTotal} listed), req/s at concurrency ${osm.concurrency}`, t.ratio, name === '1 km' ? 0.5 : null, {
+        lowerIsBetter: false,
+        format: pct,
+      }),
+    );
+  }
+  return out;
 }
 
 const HEADERS = ['Part', 'Goal', 'Figure', 'Ratio', 'Result'];
@@ -104,7 +129,7 @@ export function machineLine(m) {
 }
 
 function measuredLine(results) {
-  const parts = ['size', 'web', 'lighthouse', 'api'].filter((k) => results[k]).map((k) => `${k} ${results[k].measuredAt.slice(0, 16).replace('T', ' ')} UTC`);
+  const parts = ['size', 'web', 'lighthouse', 'api', 'osm'].filter((k) => results[k]).map((k) => `${k} ${results[k].measuredAt.slice(0, 16).replace('T', ' ')} UTC`);
   return parts.join(', ');
 }
 

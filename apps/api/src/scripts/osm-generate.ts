@@ -1,7 +1,8 @@
 /**
  * Writes a synthetic OpenStreetMap extract of Cuba for measuring `pnpm osm:import` (issue 24):
  * `tsx src/scripts/osm-generate.ts <out.osm.pbf> [places=100000]` — that many points of interest
- * spread over the island (restaurants, cafés, bars, casas particulares, shops, museums… with
+ * across the island, three in ten of them in Havana (as in the real data, where the capital holds
+ * most of them: nearby is measured there), the others along the island's length (restaurants, cafés, bars, casas particulares, shops, museums… with
  * names, addresses, phones and a mix of opening_hours values), plus four untagged nodes per place
  * (what most of a real extract is) and a closed way for one place in fifty. Streams the .osm XML
  * to a temporary file and converts it with Debian's osmium-tool (`osmium cat`).
@@ -37,6 +38,36 @@ function rng(seed: number) {
   };
 }
 
+/** The island's length, west to east, through its cities: [lng, lat]. */
+const SPINE: [number, number][] = [
+  [-84.9, 21.9],
+  [-83.7, 22.4],
+  [-82.4, 23.1],
+  [-81.2, 23.0],
+  [-79.96, 22.4],
+  [-77.9, 21.4],
+  [-76.3, 20.9],
+  [-75.8, 20.05],
+  [-74.5, 20.2],
+];
+
+/** A point within ~9 km of Havana's centre, denser towards it. */
+function inHavana(random: () => number): [number, number] {
+  const r = 0.08 * random() ** 0.75;
+  const a = random() * 2 * Math.PI;
+  return [-82.37 + r * Math.cos(a) * 1.09, 23.12 + r * Math.sin(a) * 0.6];
+}
+
+/** A point near the spine (±0.3° of latitude), anywhere along it. */
+function alongTheIsland(random: () => number): [number, number] {
+  const t = random() * (SPINE.length - 1);
+  const k = Math.min(Math.floor(t), SPINE.length - 2);
+  const f = t - k;
+  const [x0, y0] = SPINE[k]!;
+  const [x1, y1] = SPINE[k + 1]!;
+  return [x0 + (x1 - x0) * f, y0 + (y1 - y0) * f + (random() - 0.5) * 0.6];
+}
+
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 export async function generateExtract(out: string, places = 100_000): Promise<void> {
@@ -49,10 +80,7 @@ export async function generateExtract(out: string, places = 100_000): Promise<vo
   let id = 1;
   const ways: { id: number; refs: number[]; tags: Record<string, string> }[] = [];
   for (let i = 0; i < places; i += 1) {
-    // along the island: west -84.9 → east -74.2, latitude around a line from 22.0 to 20.2
-    const t = random();
-    const lng = -84.9 + t * 10.7;
-    const lat = 22.6 - t * 2.4 + (random() - 0.5) * 1.2;
+    const [lng, lat] = i % 10 < 3 ? inHavana(random) : alongTheIsland(random);
     const kind = KINDS[i % KINDS.length]!;
     const tags: Record<string, string> = {
       ...kind,

@@ -2,6 +2,7 @@ import {
   OSM_MERGE_DISTANCE_M,
   hasStructuredHours,
   openNowAt,
+  osmNamesMatch,
   weekdayLines,
   type CubaClock,
   type OsmNearbyPlace,
@@ -9,7 +10,7 @@ import {
   type OsmType,
 } from '@guia/contracts';
 import type { OsmNearbyRecord, OsmPlaceRecord } from '../osm/osm.repository';
-import { distanceM, normalizeText } from './businesses.text';
+import { distanceM } from './businesses.text';
 
 /**
  * OpenStreetMap places beside the guide's own businesses (issue 24 §3): their answer shape, and
@@ -61,13 +62,8 @@ export function toOsmPlace(r: OsmPlaceRecord & { distance?: number }, clock: Cub
   return out;
 }
 
-/** Two names are the same place's when, accent- and case-folded, one holds the other as whole words. */
-export function namesMatch(a: string | undefined, b: string | undefined): boolean {
-  const x = normalizeText(a);
-  const y = normalizeText(b);
-  if (!x || !y) return false;
-  return ` ${x} `.includes(` ${y} `) || ` ${y} `.includes(` ${x} `);
-}
+/** Two names are the same place's when, accent- and case-folded, one holds the other as whole words (the import's rule too). */
+export const namesMatch = osmNamesMatch;
 
 interface Positioned {
   location: { coordinates: [number, number] };
@@ -77,14 +73,19 @@ interface Positioned {
  * Which OSM places are guide businesses already: a place within OSM_MERGE_DISTANCE_M of a
  * business whose name (or name:es / name:en) matches the business's is that business. Answers
  * the places to list (the others, in their order) and, per business id, the OSM object it is (the
- * nearest matching place when several do).
+ * nearest matching place when several do). `stored`: the links an import recorded on businesses
+ * (BusinessesRepository.findOsmLinks): their places are left out whatever the names or positions
+ * say now (an admin may have renamed or moved the business), and their links win.
  */
 export function mergeOsmPlaces<P extends OsmPlaceRecord, B extends Positioned & { _id: string; name: string }>(
   places: P[],
   businesses: B[],
+  stored: readonly { _id: string; osm: OsmLink }[] = [],
 ): { kept: P[]; links: Map<string, OsmLink> } {
   const kept: P[] = [];
   const best = new Map<string, { link: OsmLink; d: number }>();
+  const storedKeys = new Set(stored.map((s) => `${s.osm.type}/${s.osm.id}`));
+  if (storedKeys.size > 0) places = places.filter((p) => !storedKeys.has(`${p.osm_type}/${p.osm_id}`));
   // a degree of latitude is ~111 km: a cheap first test before the distance
   const latSpan = (OSM_MERGE_DISTANCE_M / 111_000) * 1.1;
   for (const p of places) {
@@ -103,5 +104,7 @@ export function mergeOsmPlaces<P extends OsmPlaceRecord, B extends Positioned & 
     }
     if (!merged) kept.push(p);
   }
-  return { kept, links: new Map([...best].map(([id, v]) => [id, v.link])) };
+  const links = new Map([...best].map(([id, v]) => [id, v.link]));
+  for (const s of stored) links.set(s._id, { type: s.osm.type, id: s.osm.id });
+  return { kept, links };
 }

@@ -5,6 +5,7 @@ import type { Store } from '../../store/types';
 import { categorize, fieldsOf } from './osm.mapping';
 import { osmHours } from './osm.hours';
 import type { OsmPlaceInput } from './osm.repository';
+import { planLinks } from './osm.link';
 
 /**
  * `pnpm osm:import` (issue 24 §1), the part that does not care where it runs from: reads an
@@ -69,13 +70,19 @@ export async function importOsmExtract(store: Store, file: string, options: OsmI
   try {
     const read = await readExtract(file, options);
     if (read.places.length === 0) throw new OsmImportError(OSM_MESSAGES.noPlaces);
-    return await store.osmPlaces.applyImport(read.places, {
+    // which guide businesses are one of these places (issue 24 §3): worked out against the data
+    // as it is before the swap, written after it (a failed import links nothing)
+    const links = await planLinks(store.businesses, store.osmPlaces, read.places, options.bbox);
+    const summary = await store.osmPlaces.applyImport(read.places, {
       file: file.split(/[\\/]/).pop() ?? file,
       extract_date: read.extractDate,
       ...(options.bbox ? { bbox: options.bbox } : {}),
       skipped: read.skipped,
       started_at: startedAt,
+      linked: links.linked,
     });
+    await store.businesses.setOsmLinks(links.changes);
+    return summary;
   } finally {
     await store.transient.release(IMPORT_LOCK_KEY);
   }

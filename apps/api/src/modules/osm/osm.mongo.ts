@@ -3,6 +3,7 @@ import type { OsmImportSummary } from '@guia/contracts';
 import { osmNameWords, planImport, type OsmNearbyRecord, type OsmPlaceRecord, type OsmPlacesRepository, type OsmSearchRecord } from './osm.repository';
 
 export const OSM_COLLECTION = 'osm_places';
+export const IMPORTS_COLLECTION = 'osm_imports';
 const META_KEY = 'osm:last_import';
 /** documents per insertMany while the staging collection is written */
 const BATCH = 1000;
@@ -33,6 +34,7 @@ async function ensureIndexes(conn: Connection, name: string) {
 /** Creates the places collection's indexes (createMongoStore calls it, like the transient indexes). */
 export async function ensureOsmIndexes(conn: Connection): Promise<void> {
   await ensureIndexes(conn, OSM_COLLECTION);
+  await conn.collection(IMPORTS_COLLECTION).createIndex({ imported_at: -1 }, { name: 'imported_at' });
 }
 
 /**
@@ -47,6 +49,8 @@ export async function ensureOsmIndexes(conn: Connection): Promise<void> {
 export function createMongoOsmPlacesRepository(conn: Connection): OsmPlacesRepository {
   const places = () => conn.collection<Doc>(OSM_COLLECTION);
   const meta = () => conn.collection<{ _id: string; value: unknown }>('meta');
+  /** every completed import (issue 24 §5), one document each */
+  const runs = () => conn.collection<OsmImportSummary>(IMPORTS_COLLECTION);
 
   async function dropLeftovers(keep?: string) {
     const db = conn.db;
@@ -85,7 +89,7 @@ export function createMongoOsmPlacesRepository(conn: Connection): OsmPlacesRepos
         imported_at: new Date(),
         duration_ms: Date.now() - importMeta.started_at.getTime(),
       };
-      await meta().replaceOne({ _id: META_KEY }, { value: summary }, { upsert: true });
+      await runs().insertOne({ ...summary });
       return summary;
     },
 
@@ -143,8 +147,23 @@ export function createMongoOsmPlacesRepository(conn: Connection): OsmPlacesRepos
     },
 
     async lastImport() {
+      const latest = await runs().find({}, { projection: { _id: 0 } }).sort({ imported_at: -1 }).limit(1).next();
+      if (latest) return latest;
+      // a database from before the runs were kept: its one summary
       const d = await meta().findOne({ _id: META_KEY });
       return (d?.value as OsmImportSummary | undefined) ?? null;
+    },
+
+    async listImports({ offset, limit }) {
+      const [items, total] = await Promise.all([
+        runs().find({}, { projection: { _id: 0 } }).sort({ imported_at: -1 }).skip(offset).limit(limit).toArray(),
+        runs().countDocuments(),
+      ]);
+      if (total === 0) {
+        const old = (await meta().findOne({ _id: META_KEY }))?.value as OsmImportSummary | undefined;
+        return old ? { items: offset === 0 ? [old] : [], total: 1 } : { items: [], total: 0 };
+      }
+      return { items, total };
     },
   };
 }

@@ -48,6 +48,8 @@ export interface OsmImportMeta {
   bbox?: [number, number, number, number];
   skipped: Record<string, number>;
   started_at: Date;
+  /** guide businesses linked to an object after this import (osm.link.ts), kept in the run */
+  linked?: number;
 }
 
 export interface OsmPlacesRepository {
@@ -68,6 +70,8 @@ export interface OsmPlacesRepository {
   count(): Promise<number>;
   /** the summary of the last import that completed, or null */
   lastImport(): Promise<OsmImportSummary | null>;
+  /** every completed import (issue 24 §5: the admin's record), latest first, a page of them and how many there are */
+  listImports(page: { offset: number; limit: number }): Promise<{ items: OsmImportSummary[]; total: number }>;
 }
 
 export const osmKey = (type: OsmType, id: number) => `${type}/${id}`;
@@ -156,7 +160,9 @@ export function planImport(existing: Iterable<OsmPlaceRecord>, incoming: OsmPlac
     summary: {
       file: meta.file,
       extract_date: meta.extract_date,
+      started_at: meta.started_at,
       ...(meta.bbox ? { bbox: meta.bbox } : {}),
+      ...(meta.linked !== undefined ? { linked: meta.linked } : {}),
       total,
       added,
       updated,

@@ -5,7 +5,7 @@ import { OSM_MESSAGES } from '@guia/contracts';
 import { createLogger } from '../../shared/logger';
 import { MEMORY_STORE_FILE, openPersistentMemoryStore } from '../../store/persist';
 import { hasOsmium, node, OSMIUM_MISSING, tempDir, writeExtract } from '../../modules/osm/__tests__/extract';
-import { runOsmImport } from '../osm-import';
+import { boundedHeapArgs, IMPORT_HEAP_MB, runOsmImport } from '../osm-import';
 
 if (!hasOsmium) console.warn(OSMIUM_MISSING);
 
@@ -76,5 +76,27 @@ describe.skipIf(!hasOsmium)('pnpm osm:import <file> (the command, on the configu
     const c = capture();
     expect((await runOsmImport([corrupt], env(dataDir), c.io)).code).toBe(1);
     expect(c.err.at(-1)).toMatch(/^El archivo no es un extracto \.osm\.pbf válido o está incompleto/);
+  });
+});
+
+describe('the command bounds its own heap (issue 24: a re-import of 100,000 places under 512 MB)', () => {
+  it('runs itself again with --max-old-space-size (OSM_IMPORT_HEAP_MB, default IMPORT_HEAP_MB), keeping the loader flags and arguments', () => {
+    const argv = ['/usr/bin/node', '/app/dist/osm-import.js', 'cuba.osm.pbf', '--bbox=-82.5,23,-82.2,23.2'];
+    expect(boundedHeapArgs(['--import', 'tsx'], argv, {})).toEqual([
+      '--import',
+      'tsx',
+      `--max-old-space-size=${IMPORT_HEAP_MB}`,
+      '/app/dist/osm-import.js',
+      'cuba.osm.pbf',
+      '--bbox=-82.5,23,-82.2,23.2',
+    ]);
+    expect(boundedHeapArgs([], argv, { OSM_IMPORT_HEAP_MB: '1024' })).toContain('--max-old-space-size=1024');
+  });
+
+  it('does not when the heap is bounded already (flag, NODE_OPTIONS) or it is that second run', () => {
+    const argv = ['/usr/bin/node', '/app/dist/osm-import.js', 'cuba.osm.pbf'];
+    expect(boundedHeapArgs(['--max-old-space-size=256'], argv, {})).toBeNull();
+    expect(boundedHeapArgs([], argv, { NODE_OPTIONS: '--max-old-space-size=300' })).toBeNull();
+    expect(boundedHeapArgs([], argv, { GUIA_OSM_IMPORT_CHILD: '1' })).toBeNull();
   });
 });

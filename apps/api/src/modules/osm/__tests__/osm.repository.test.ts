@@ -119,6 +119,45 @@ describe.each(factories)('OSM places repository contract ($name)', (factory) => 
     expect(await repo.applyImport([place(1, 100)], meta())).toMatchObject({ retired: 0 });
     expect(await repo.applyImport([place(1, 100), place(2, 200)], meta())).toMatchObject({ added: 1, total: 2 });
   });
+
+  it('countNearby and nearby agree at the edge of the radius, also east–west (a box search, then the distance)', async () => {
+    const east = (m: number) => CENTRE.lng + m / (111_317 * Math.cos((CENTRE.lat * Math.PI) / 180));
+    await repo.applyImport(
+      [
+        place(1, 998),
+        place(2, 1002),
+        place(3, 0, { location: { type: 'Point', coordinates: [east(997), CENTRE.lat] } }),
+        place(4, 0, { location: { type: 'Point', coordinates: [east(1003), CENTRE.lat] } }),
+        place(5, 0, { location: { type: 'Point', coordinates: [east(-705), north(705)] } }),
+        place(6, 0, { location: { type: 'Point', coordinates: [east(-710), north(710)] } }),
+      ],
+      meta(),
+    );
+    const found = await repo.nearby({ ...CENTRE, maxDistanceM: 1000, limit: 10 });
+    expect(found.map((p) => p.osm_id).sort()).toEqual([1, 3, 5]);
+    expect(await repo.countNearby({ ...CENTRE, maxDistanceM: 1000 })).toBe(3);
+  });
+
+  it('keeps every completed import as a run (issue 24 §5): latest first, a page at a time, with its dates, counts, reasons and links', async () => {
+    expect(await repo.listImports({ offset: 0, limit: 10 })).toEqual({ items: [], total: 0 });
+    const started = new Date(Date.now() - 5000);
+    await repo.applyImport([place(1, 100), place(2, 200)], meta({ file: 'a.osm.pbf', started_at: started, skipped: { no_name: 2 }, linked: 1 }));
+    await repo.applyImport([place(1, 100), place(3, 300)], meta({ file: 'b.osm.pbf', extract_date: '2026-11-27', skipped: { outside_bbox: 4 } }));
+    await repo.applyImport([place(1, 100)], meta({ file: 'c.osm.pbf', extract_date: '2026-12-04' }));
+    const all = await repo.listImports({ offset: 0, limit: 10 });
+    expect(all.total).toBe(3);
+    expect(all.items.map((r) => r.file)).toEqual(['c.osm.pbf', 'b.osm.pbf', 'a.osm.pbf']);
+    const first = all.items[2]!;
+    expect(first).toMatchObject({ extract_date: '2026-11-20', total: 2, added: 2, updated: 0, retired: 0, skipped: { no_name: 2 }, linked: 1 });
+    expect(new Date(first.started_at!).getTime()).toBe(started.getTime());
+    expect(new Date(first.imported_at).getTime()).toBeGreaterThanOrEqual(started.getTime());
+    expect(all.items[1]).toMatchObject({ extract_date: '2026-11-27', added: 1, retired: 1, skipped: { outside_bbox: 4 } });
+    expect(all.items[0]).toMatchObject({ extract_date: '2026-12-04', total: 1, retired: 1 });
+    const page2 = await repo.listImports({ offset: 1, limit: 1 });
+    expect(page2.total).toBe(3);
+    expect(page2.items.map((r) => r.file)).toEqual(['b.osm.pbf']);
+    expect(await repo.lastImport()).toMatchObject({ file: 'c.osm.pbf' });
+  });
 });
 
 describe('the memory adapter keeps its places across restarts (exportState/importState)', () => {
@@ -132,6 +171,19 @@ describe('the memory adapter keeps its places across restarts (exportState/impor
     expect((await b.nearby({ ...CENTRE, maxDistanceM: 1000, limit: 10 })).map((p) => p.osm_id)).toEqual([1]);
     expect(await b.findById(osmPlaceId('node', 2))).toMatchObject({ osm_id: 2 });
     expect(await b.lastImport()).toMatchObject({ total: 1, retired: 1 });
+    const runs = await b.listImports({ offset: 0, limit: 10 });
+    expect(runs.total).toBe(2);
+    expect(runs.items[1]).toMatchObject({ added: 2, total: 2 });
+    expect(runs.items[1]!.started_at).toBeInstanceOf(Date);
     expect(() => b.importState({ nothing: true })).toThrow();
+  });
+
+  it('reads a data file from before the runs were kept (its last import only)', async () => {
+    const a = createMemoryOsmPlacesRepository();
+    await a.applyImport([place(1, 100)], meta());
+    const { imports, ...old } = a.exportState() as { imports: unknown[] };
+    const b = createMemoryOsmPlacesRepository();
+    b.importState({ ...old, last_import: imports[0] });
+    expect((await b.listImports({ offset: 0, limit: 5 })).items).toEqual([expect.objectContaining({ added: 1 })]);
   });
 });
