@@ -162,7 +162,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         ],
         clientsClaim: true,
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/docs/, /^\/health/],
+        navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/docs/, /^\/health/, /\.ics$/],
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {
@@ -220,6 +220,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
     target: 'es2022',
+    modulePreload: {
+      // The list of every lazy chunk's JS dependencies travels in the entry, which every page
+      // downloads first (issue 19's budget). A page drawn by the server already names its own
+      // chunks in its <head> (the manifest above), so the runtime list only speeds up moving to
+      // another screen: it is kept for the screens visitors move between (home, Tops, a business,
+      // the map, the 404 page) and dropped for the account and admin screens, whose chunks load
+      // one step later. Their CSS is preloaded either way (Vite keeps CSS out of this list).
+      resolveDependencies: (filename, deps) =>
+        /(?:^|\/)(?:home-screen|home-lists|tops-screen|business-detail-screen|map-screen|not-found-screen)-/.test(filename) ? deps : [],
+    },
     rolldownOptions: {
       treeshake: {
         // The contracts declare zod schemas at module level; nothing there runs for its side

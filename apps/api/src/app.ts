@@ -4,17 +4,22 @@ import helmet from 'helmet';
 import cors from 'cors';
 import compression from 'compression';
 import type { AppContext } from './context';
-import { MSG } from '@guia/contracts';
+import { API_MSG } from '@guia/contracts';
 import { errorHandler, notFound, notFoundHandler } from './shared/errors';
 import { createAuthRoutes } from './modules/auth/auth.routes';
 import { createUsersRoutes } from './modules/users/users.routes';
 import { createBusinessesRoutes } from './modules/businesses/businesses.routes';
-import { createEventsRoutes } from './modules/events/events.routes';
+import { createEventsFeedRoutes, createEventsRoutes } from './modules/events/events.routes';
 import { createCategoriesRoutes } from './modules/categories/categories.routes';
 import { createDirectionsRoutes } from './modules/directions/directions.routes';
 import { createMapRoutes } from './modules/map/map.routes';
+import { createItinerariesRoutes } from './modules/itineraries/itineraries.routes';
+import { createBusinessClaimRoutes, createClaimsRoutes } from './modules/claims/claims.routes';
+import { createMenuRoutes, createRatesRoutes } from './modules/menus/menus.routes';
+import { createChangesRoutes } from './modules/changes/changes.routes';
+import { createOsmRoutes } from './modules/osm/osm.routes';
 import { createDocsRoutes } from './shared/openapi';
-import { serveSpa } from './shared/spa';
+import { createIndexScriptHashes, serveSpa } from './shared/spa';
 import { requestLogger } from './shared/request-log';
 import { compressJson } from './shared/compress-json';
 import { perAddressLimit } from './shared/rate-limit-store';
@@ -30,6 +35,7 @@ export function createApp(ctx: AppContext): Express {
   const app = express();
   app.disable('x-powered-by');
   if (ctx.config.trustProxy) app.set('trust proxy', 1);
+  const indexScripts = createIndexScriptHashes(ctx.config.webDist);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -40,9 +46,14 @@ export function createApp(ctx: AppContext): Express {
           // the app talks to its own origin only (the API, the basemap archive); Google's hosts
           // only when the web was built with a Google key (issue 17 §6)
           'connect-src': ["'self'", ...(ctx.config.googleMapsInBrowser ? GOOGLE_CONNECT : [])],
-          // no inline scripts anywhere: the SPA's are files, and so is the docs page's start-up;
-          // Google's map script (a known JSONP bypass) only when the web was built with a key
-          'script-src': ["'self'", ...(ctx.config.googleMapsInBrowser ? ['https://maps.googleapis.com'] : [])],
+          // no inline script but one: the SPA's are files, and so is the docs page's start-up; the
+          // web's pages may run index.html's <head> script, by its sha256 only (the signed-in
+          // person's display hint before the first paint, issue 20 §4); Google's map script (a
+          // known JSONP bypass) only when the web was built with a key
+          'script-src': [
+            (req) => ["'self'", ...(req.url?.startsWith('/api/') ? [] : indexScripts())].join(' '),
+            ...(ctx.config.googleMapsInBrowser ? ['https://maps.googleapis.com'] : []),
+          ],
           'style-src': ["'self'", "'unsafe-inline'", ...(ctx.config.googleMapsInBrowser ? ['https://fonts.googleapis.com'] : [])],
           'font-src': ["'self'", 'data:', ...(ctx.config.googleMapsInBrowser ? ['https://fonts.gstatic.com'] : [])],
           'worker-src': ["'self'", 'blob:'],
@@ -73,23 +84,31 @@ export function createApp(ctx: AppContext): Express {
       res.json({ status: 'ok', store: ctx.storeKind, google });
     } catch (err) {
       ctx.logger.warn({ err: (err as Error)?.message ?? err }, 'health: el almacén no responde');
-      res.status(503).json({ status: 'degraded', store: ctx.storeKind, google, message: MSG.storeUnavailable });
+      res.status(503).json({ status: 'degraded', store: ctx.storeKind, google, message: API_MSG.storeUnavailable });
     }
   };
   api.get('/health', health);
   api.get(PUBLIC_LIST_PATHS, revalidateEachTime);
   // reads that cost the server (and Google's quota, and the routing server) per address (issue 17 §5)
-  api.use(['/business/nearby', '/business/search'], perAddressLimit(ctx.store.transient, 'search', ctx.config.searchRateLimit, MSG.tooManySearches));
-  api.use('/directions', perAddressLimit(ctx.store.transient, 'directions', ctx.config.directionsRateLimit, MSG.tooManySearches));
+  api.use(['/business/nearby', '/business/search'], perAddressLimit(ctx.store.transient, 'search', ctx.config.searchRateLimit, API_MSG.tooManySearches));
+  api.use('/directions', perAddressLimit(ctx.store.transient, 'directions', ctx.config.directionsRateLimit, API_MSG.tooManySearches));
   // sessions and people's own data: no cache may keep them (issue 16 §5)
   api.use(PRIVATE_PATHS, privateAnswer);
   api.use('/auth', createAuthRoutes(ctx));
   api.use('/users', createUsersRoutes(ctx));
+  api.use('/business/:id/claims', createBusinessClaimRoutes(ctx));
+  api.use('/business/:id/menu', createMenuRoutes(ctx));
   api.use('/business', createBusinessesRoutes(ctx));
+  api.use('/claims', createClaimsRoutes(ctx));
+  api.use('/rates', createRatesRoutes(ctx));
+  api.use('/changes', createChangesRoutes(ctx));
   api.use('/events', createEventsRoutes(ctx));
   api.use('/categories', createCategoriesRoutes(ctx));
   api.use('/directions', createDirectionsRoutes(ctx));
   api.use('/map', createMapRoutes(ctx));
+  api.use('/itineraries', createItinerariesRoutes(ctx));
+  // the admin's record of the OpenStreetMap imports (issue 24 §5)
+  api.use('/osm', createOsmRoutes(ctx));
   api.use(createDocsRoutes(ctx));
   api.use(notFoundHandler);
 
@@ -97,6 +116,8 @@ export function createApp(ctx: AppContext): Express {
   app.get('/health', health);
   app.get('/docs', (_req, res) => res.redirect('/api/docs'));
   app.get('/openapi.json', (_req, res) => res.redirect('/api/openapi.json'));
+  // the events feed calendar apps subscribe to (issue 22 §4)
+  app.use(createEventsFeedRoutes(ctx));
 
   if (ctx.storage.localDir) {
     app.use('/uploads', express.static(ctx.storage.localDir, { maxAge: '365d', immutable: true, fallthrough: false }));

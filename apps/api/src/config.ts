@@ -31,6 +31,8 @@ const envSchema = z.object({
   GOOGLE_TIMEOUT_MS: z.coerce.number().int().positive().default(2500),
   /** OSRM-compatible routing server for directions on the OSM map (the API calls it, never the browser). */
   ROUTING_URL: z.string().url().default('https://router.project-osrm.org'),
+  /** an OSRM-compatible server with a walking profile (issue 22 §2); unset: walking times are estimated from the driving route */
+  ROUTING_URL_FOOT: z.preprocess(emptyToUndefined, z.string().url().optional()),
   ROUTING_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   UPLOADS_DIR: z.string().default(path.join(repoRoot, '.data', 'uploads')),
   /** where uploaded files go: local disk (UPLOADS_DIR) or GridFS in the app's MongoDB (shared by every instance) */
@@ -86,7 +88,7 @@ export interface Config {
   jwtExpiresIn: string;
   corsOrigin: string[] | true;
   google: { apiKey?: string; baseUrl?: string; timeoutMs: number };
-  routing: { url: string; timeoutMs: number };
+  routing: { url: string; footUrl?: string; timeoutMs: number };
   uploadsDir: string;
   storage: 'local' | 'gridfs';
   /** false when MONGOMS_RUNTIME_DOWNLOAD says no (0, false, off, no): the embedded MongoDB is never downloaded */
@@ -209,7 +211,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtExpiresIn: e.JWT_EXPIRES_IN,
     corsOrigin: e.CORS_ORIGIN ? e.CORS_ORIGIN.split(',').map((s) => s.trim()) : true,
     google: { apiKey: e.GOOGLE_MAPS_API_KEY, baseUrl: e.GOOGLE_PLACES_BASE_URL, timeoutMs: e.GOOGLE_TIMEOUT_MS },
-    routing: { url: e.ROUTING_URL.replace(/\/+$/, ''), timeoutMs: e.ROUTING_TIMEOUT_MS },
+    routing: { url: e.ROUTING_URL.replace(/\/+$/, ''), footUrl: e.ROUTING_URL_FOOT?.replace(/\/+$/, ''), timeoutMs: e.ROUTING_TIMEOUT_MS },
     uploadsDir: e.UPLOADS_DIR,
     storage: e.STORAGE,
     embeddedMongoDownload: !/^(0|false|off|no)$/i.test(e.MONGOMS_RUNTIME_DOWNLOAD ?? 'true'),

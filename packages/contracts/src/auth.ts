@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH, ROLES } from './constants';
 import { MSG, RESET_MESSAGES } from './messages';
+import { API_MSG } from './api-messages';
 import { TEXT_LIMITS, TEXT_MESSAGES, cleanText, hasControlCharacters, usernameText } from './text';
 
 const fitsBcrypt = (s: string) => new TextEncoder().encode(s).length <= MAX_PASSWORD_BYTES;
@@ -12,7 +13,7 @@ const fitsBcrypt = (s: string) => new TextEncoder().encode(s).length <= MAX_PASS
  */
 export const passwordSchema = z
   .string()
-  .refine((s) => !hasControlCharacters(s), MSG.passwordControlChars)
+  .refine((s) => !hasControlCharacters(s), API_MSG.passwordControlChars)
   .refine(fitsBcrypt, MSG.passwordTooLong);
 
 /** A person's name (register, users): clean single-line text, at most TEXT_LIMITS.personName. */
@@ -49,12 +50,12 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 /** POST /auth/login: identifier (username or e-mail) and password, both non-blank (spec §5). */
 export const loginBodySchema = z.object({
   identifier: z
-    .string({ error: MSG.loginFieldsRequired })
+    .string({ error: API_MSG.loginFieldsRequired })
     .normalize('NFKC')
     .trim()
-    .min(1, MSG.loginFieldsRequired)
-    .max(TEXT_LIMITS.email, MSG.invalidCredentials),
-  password: z.string({ error: MSG.loginFieldsRequired }).refine((s) => s.trim().length > 0, MSG.loginFieldsRequired),
+    .min(1, API_MSG.loginFieldsRequired)
+    .max(TEXT_LIMITS.email, API_MSG.invalidCredentials),
+  password: z.string({ error: API_MSG.loginFieldsRequired }).refine((s) => s.trim().length > 0, API_MSG.loginFieldsRequired),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

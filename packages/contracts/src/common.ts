@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { MSG } from './messages';
+import { API_MSG } from './api-messages';
 import { strictInteger } from './text';
 
 /** 24 hexadecimal characters, in either letter case. */
@@ -10,7 +10,7 @@ export const OBJECT_ID_PATTERN = /^[a-f\d]{24}$/i;
  * resource (issue 9 §9): either letter case is accepted and the id is normalised to lower case, so
  * 'ABC…' and 'abc…' name the same record on MongoDB and on the memory store alike.
  */
-export const objectIdSchema = z.string({ error: MSG.invalidId }).regex(OBJECT_ID_PATTERN, MSG.invalidId).toLowerCase();
+export const objectIdSchema = z.string({ error: API_MSG.invalidId }).regex(OBJECT_ID_PATTERN, API_MSG.invalidId).toLowerCase();
 export const idParamsSchema = z.object({ id: objectIdSchema });
 
 /** The canonical form of an id (lower case), or null when it is no id at all. */
@@ -24,8 +24,32 @@ export const normalizeId = (id: unknown): string | null =>
  */
 export const versionFieldSchema = z.preprocess(
   (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : strictInteger(v)),
-  z.number({ error: MSG.invalidVersion }).int(MSG.invalidVersion).min(0, MSG.invalidVersion).optional(),
+  z.number({ error: API_MSG.invalidVersion }).int(API_MSG.invalidVersion).min(0, API_MSG.invalidVersion).optional(),
 );
+
+/**
+ * A page number or size in a query string: digits only, 1 – `max`; absent or blank → `fallback`;
+ * anything else → API_MSG.invalidPage. One rule for every paged list.
+ */
+export const pageParam = (fallback: number, max: number) =>
+  z
+    .preprocess(
+      (v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? undefined : /^\d+$/.test(String(v)) ? Number(v) : NaN),
+      z.number({ error: API_MSG.invalidPage }).int(API_MSG.invalidPage).min(1, API_MSG.invalidPage).max(max, API_MSG.invalidPage).optional(),
+    )
+    .transform((v) => v ?? fallback);
+
+/** One page of a list: its items, how many there are in all, and the page asked. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    limit: z.number().int().min(1),
+  });
+
+/** the largest page number any list accepts */
+export const MAX_PAGE = 100_000;
 
 /** `{ message }`: the body of every API error (DESIGN §5). */
 export const errorBodySchema = z.object({ message: z.string() });

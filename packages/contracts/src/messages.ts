@@ -1,3 +1,4 @@
+import { SHELL_MSG } from './shell-messages';
 /**
  * Every Spanish message of spec §5 and §8, plus the API's own error texts.
  * Both apps import these; never write one of them again elsewhere.
@@ -5,11 +6,10 @@
  * case); checked by `pnpm lint:spelling` and apps/web/src/app/spanish-style.test.ts.
  */
 export const MSG = {
+  // the shell's own (session, offline, update, loading): kept apart for the first screen's bytes
+  ...SHELL_MSG,
   // §4/§5 session and token
-  tokenInvalid: 'Token inválido',
-  tokenMissing: 'No se recibió ningún token',
   // §5 login
-  loginFieldsRequired: 'Por favor ingresa tu usuario y contraseña',
   loginNoToken: 'No se recibió token de acceso',
   loginTokenRejected: 'Error al procesar el token',
   loginGenericError: 'Error al iniciar sesión. Inténtalo de nuevo.',
@@ -22,52 +22,30 @@ export const MSG = {
   emailTaken: 'El correo electrónico ya está registrado',
   registrationSuccess: '¡Cuenta creada! Ya puedes iniciar sesión.',
   // §8 generic
-  requestError: 'Error en la solicitud',
-  loading: 'Cargando...',
   loadingEvents: 'Cargando eventos...',
   comingSoon: 'Próximamente',
   // §5 password change
   passwordMin: 'La contraseña debe tener al menos 8 caracteres',
   /** issue 17 §3 (NIST SP 800-63B): a password from the lists of common and leaked ones */
-  passwordCommon: 'Esa contraseña es de las más usadas o filtradas y se adivina enseguida. Elige otra, por ejemplo una frase de varias palabras.',
   /** issue 17 §3: a password that is the person's username or e-mail, or one repeated or sequential character run */
-  passwordPersonal: 'La contraseña no puede ser tu nombre de usuario ni tu correo electrónico.',
-  passwordTrivial: 'La contraseña no puede ser un mismo carácter repetido ni una secuencia como 12345678 o abcdefgh.',
   passwordsDontMatch: 'Las contraseñas no coinciden',
   passwordUpdateError: 'Error al actualizar la contraseña',
   // §5 events
-  eventDescriptionRequired: 'La descripción es obligatoria',
-  eventDatesRequired: 'Las fechas de inicio y fin son obligatorias',
-  eventStartBeforeEnd: 'La fecha de inicio debe ser anterior a la fecha de fin',
   // §8 business
   businessLoadError: 'Error al cargar el negocio',
   businessesLoadError: 'Error al cargar negocios',
   noBusinesses: 'No hay negocios disponibles',
   noEvents: 'No hay eventos disponibles',
-  adminBusinessesError: 'Error al obtener los datos de los negocios',
-  adminBusinessDeleteError: 'Error al eliminar el negocio',
-  adminBusinessGetError: 'Error al obtener el negocio',
-  adminCategoriesError: 'Error al obtener las categorías',
-  invalidServerResponse: 'Respuesta del servidor no válida',
-  businessDeleted: 'Negocio eliminado con éxito',
-  businessUpdated: 'Negocio actualizado con éxito',
-  businessCreated: 'Negocio creado con éxito',
-  adminBusinessesNoMatch: 'Ningún negocio coincide con la búsqueda',
   mapPickerUnavailable: 'No se pudo cargar el mapa. Escribe la latitud y la longitud a mano.',
   // §8 map
-  noLocation: 'No pudimos obtener tu ubicación. Usando ubicación por defecto.',
-  geolocationUnsupported: 'Geolocalización no soportada por tu navegador',
   routeError: 'No se pudo calcular la ruta',
   routeTimeout: 'Tiempo de espera agotado al calcular la ruta',
-  noBusinessesInCategory: 'No se encontraron negocios de esta categoría cerca de ti',
   categoryBanner: 'Categoría cargada desde la página de inicio',
   // map page texts beyond §8 (issue 7)
-  nearbyPlaces: 'Lugares cercanos',
   routeLoading: 'Calculando ruta...',
   mapTilesUnavailable: 'No se pudieron cargar las imágenes del mapa. Los negocios siguen disponibles en la lista.',
   mapUnavailable: 'No se pudo cargar el mapa. Los negocios siguen disponibles en la lista.',
   externalPlaceNotice: 'Información proporcionada por un servicio externo. Visita el lugar directamente para reservar u opinar.',
-  searchNoResults: 'No se encontraron negocios para tu búsqueda',
   searchError: 'Error al buscar negocios',
   locating: 'Buscando tu ubicación...',
   loadingBusinesses: 'Cargando negocios...',
@@ -93,13 +71,6 @@ export const MSG = {
   passwordUpdating: 'Actualizando...',
   passwordUpdated: 'Contraseña actualizada con éxito',
   // §8 events admin
-  eventsLoadError: 'Error al obtener los datos de los eventos',
-  eventDeleteError: 'Error al eliminar el evento',
-  eventDeleted: 'Evento eliminado con éxito',
-  eventUpdateError: 'Error al actualizar el evento',
-  eventCreated: 'Evento creado con éxito',
-  eventUpdated: 'Evento actualizado con éxito',
-  eventNotFound: 'Evento no encontrado',
   eventsListError: 'Error al cargar eventos',
 
   // §3 client fallbacks and §4/§9 display texts, shared by every screen
@@ -120,13 +91,7 @@ export const MSG = {
   hoursUnavailable: 'Horario no disponible',
 
   // issue 11: offline app
-  offlineNotice: 'Sin conexión — mostrando datos guardados',
-  offlineWrite: 'Necesitas conexión a internet para hacer esto. Inténtalo de nuevo cuando vuelvas a estar en línea.',
-  updateAvailable: 'Nueva versión disponible',
-  updateAction: 'Actualizar',
   // issue 16: what the phone kept, and when ('Guardado el 24/11 a las 18:00', Cuba's time)
-  savedOn: 'Guardado el',
-  savedAt: 'a las',
   placeNotSaved: 'Este lugar no está guardado en el teléfono',
   placeNotSavedHint: 'Ábrelo cuando tengas conexión y quedará guardado para verlo sin conexión.',
   // Dead ends (issue 20 §10): a place taken out of the guide, an address that leads nowhere
@@ -141,47 +106,18 @@ export const MSG = {
   goHome: 'Ir al inicio',
   seeTops: 'Ver recomendados',
   openMap: 'Abrir el mapa',
-  notSavedOffline: 'Esto no está guardado en el teléfono. Vuelve a intentarlo cuando tengas conexión.',
 
   // API-side errors (DESIGN §5): always { message } in Spanish
-  invalidCredentials: 'Credenciales inválidas',
-  unauthorized: 'No autorizado: inicia sesión para continuar',
-  sessionExpired: 'Tu sesión ha expirado o no es válida. Inicia sesión de nuevo.',
-  forbidden: 'No tienes permiso para realizar esta acción',
-  notFound: 'Recurso no encontrado',
-  routeNotFound: 'Ruta no encontrada',
-  validationError: 'Datos inválidos',
-  invalidId: 'Identificador inválido',
-  tooManyLoginAttempts: 'Demasiados intentos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.',
   tooManyRequests: 'Demasiadas solicitudes. Inténtalo de nuevo más tarde.',
   passwordTooLong: 'La contraseña no puede superar los 72 bytes',
   invalidEmail: 'El correo electrónico no es válido',
   currentPasswordRequired: 'Debes indicar tu contraseña actual',
   currentPasswordWrong: 'La contraseña actual no es correcta',
-  userNotFound: 'Usuario no encontrado',
-  storeUnavailable: 'El servicio de datos no está disponible. Inténtalo más tarde.',
-  internalError: 'Error interno del servidor',
-  payloadTooLarge: 'La solicitud es demasiado grande',
-  fileTooLarge: 'El archivo supera el tamaño máximo de 5 MB',
-  tooManyFiles: 'Se permiten como máximo 12 imágenes',
-  notAnImage: 'Solo se permiten imágenes (JPEG, PNG, WebP, GIF o AVIF)',
   /** issue 17 §7 */
-  imageTooManyPixels: 'La imagen es demasiado grande: como mucho 50 megapíxeles (por ejemplo 8000 × 6000)',
-  uploadTooLarge: 'El envío supera los 30 MB en total: sube menos fotos a la vez',
-  invalidJson: 'El cuerpo de la solicitud no es JSON válido',
   // issue 9: abuse-proof API
-  staleWrite: 'Otro usuario modificó este registro; recarga y vuelve a intentarlo',
-  invalidVersion: 'La versión del registro no es válida',
-  tooManyRegistrations: 'Demasiados registros desde esta conexión. Inténtalo de nuevo más tarde.',
   /** issue 17 §5: nearby, search and directions per address */
-  tooManySearches: 'Demasiadas búsquedas seguidas desde esta conexión. Espera un momento y vuelve a intentarlo.',
-  tooManyReviews: 'Has publicado demasiadas opiniones seguidas. Inténtalo de nuevo más tarde.',
-  lastAdmin: 'No se puede eliminar ni quitar el rol al último administrador',
-  passwordControlChars: 'La contraseña no puede contener caracteres de control',
-  iconNotOwn: 'El icono solo puede ser una imagen subida a este mismo negocio o una URL externa',
-  invalidPage: 'La página y el límite deben ser números enteros positivos',
-  invalidUpcoming: 'El parámetro upcoming debe ser true o false',
 } as const;
+
 
 export type MessageKey = keyof typeof MSG;
 

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { weeklyHoursSchema } from './hours';
+import { API_MSG } from './api-messages';
 
 /**
  * Places imported from an OpenStreetMap extract (issue 24): what the guide knows of each, and the
@@ -101,10 +102,13 @@ export const osmPlaceSchema = z.object({
 });
 export type OsmPlace = z.infer<typeof osmPlaceSchema>;
 
-/** What the last import did (the admin's view, issue 24 §5). */
+/** What an import did (the admin's view, issue 24 §5): every completed import is kept as one run. */
 export const osmImportSummarySchema = z.object({
   file: z.string(),
   extract_date: isoDate,
+  /** when the import started reading the file (absent on runs stored before it was kept) */
+  started_at: z.date().optional(),
+  /** when it finished (the new places became visible) */
   imported_at: z.date(),
   bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]).optional(),
   /** places listed after the import */
@@ -116,5 +120,101 @@ export const osmImportSummarySchema = z.object({
   /** elements that looked like places but were left out, by reason */
   skipped: z.record(z.string(), z.number().int()),
   duration_ms: z.number(),
+  /** guide businesses that are an OSM object after this import (their `osm` link, issue 24 §3) */
+  linked: z.number().int().optional(),
 });
 export type OsmImportSummary = z.infer<typeof osmImportSummarySchema>;
+
+/**
+ * The one rule that says an OSM place is a guide business (issue 24 §3), used at import time (the
+ * stored link) and at answer time (places imported before the business): within
+ * OSM_MERGE_DISTANCE_M, and the names, accent- and case-folded, hold one another as whole words.
+ */
+export function osmNamesMatch(a: string | undefined | null, b: string | undefined | null): boolean {
+  const x = foldName(a);
+  const y = foldName(b);
+  if (!x || !y) return false;
+  return ` ${x} `.includes(` ${y} `) || ` ${y} `.includes(` ${x} `);
+}
+
+/** Lower case, accents removed, anything not a letter/digit/_ → one space (the guide's search folding). */
+export function foldName(s: string | undefined | null): string {
+  if (!s) return '';
+  return s
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}_]+/gu, ' ')
+    .trim();
+}
+
+/** GET /api/osm/imports?page&limit (admin): the runs, latest first. */
+export const OSM_IMPORTS_MAX_LIMIT = 50;
+export const OSM_IMPORTS_DEFAULT_LIMIT = 10;
+
+const pageParam = (fallback: number, max: number) =>
+  z
+    .preprocess(
+      (v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? undefined : /^\d+$/.test(String(v)) ? Number(v) : NaN),
+      z.number({ error: API_MSG.invalidPage }).int(API_MSG.invalidPage).min(1, API_MSG.invalidPage).max(max, API_MSG.invalidPage).optional(),
+    )
+    .transform((v) => v ?? fallback);
+
+/** GET /api/osm/imports?page&limit: page from 1, limit 1–OSM_IMPORTS_MAX_LIMIT (default OSM_IMPORTS_DEFAULT_LIMIT). */
+export const osmImportsQuerySchema = z.object({
+  page: pageParam(1, 100_000),
+  limit: pageParam(OSM_IMPORTS_DEFAULT_LIMIT, OSM_IMPORTS_MAX_LIMIT),
+});
+
+const isoDateTime = z.string().meta({ format: 'date-time' });
+
+/** One import as GET /api/osm/imports answers it (dates as ISO 8601 instants). */
+export const osmImportRunSchema = z.object({
+  file: z.string().meta({ description: 'El archivo importado (sin carpeta)', example: 'cuba-latest.osm.pbf' }),
+  extract_date: isoDate.meta({ description: 'La fecha del extracto (cabecera del archivo, o su fecha de modificación)' }),
+  started_at: isoDateTime.optional(),
+  finished_at: isoDateTime,
+  duration_ms: z.number(),
+  bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]).optional(),
+  total: z.number().int().meta({ description: 'Lugares de OpenStreetMap en la guía después de esta importación' }),
+  added: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  retired: z.number().int(),
+  /** by reason (OSM_SKIP_REASONS' keys) */
+  skipped: z.record(z.string(), z.number().int()).meta({ description: 'Descartados por motivo: ' + Object.keys(OSM_SKIP_REASONS).join(', ') }),
+  linked: z.number().int().optional().meta({ description: 'Negocios de la guía enlazados a su objeto de OpenStreetMap' }),
+});
+export type OsmImportRun = z.infer<typeof osmImportRunSchema>;
+
+export const osmImportsPageSchema = z.object({
+  items: z.array(osmImportRunSchema),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+});
+export type OsmImportsPage = z.infer<typeof osmImportsPageSchema>;
+
+/** The admin's screen 'Datos de OpenStreetMap' (issue 24 §5). */
+export const OSM_ADMIN_MESSAGES = {
+  title: 'Datos de OpenStreetMap',
+  intro: 'Los lugares de OpenStreetMap que la guía muestra junto a sus negocios. Se importan con pnpm osm:import o, en Docker Compose, con el servicio osm (cada semana).',
+  lastImport: 'Última importación',
+  none: 'Todavía no se ha importado ningún extracto de OpenStreetMap.',
+  loadError: 'No se pudieron cargar las importaciones de OpenStreetMap',
+  extractDate: 'Extracto del',
+  file: 'Archivo',
+  startedAt: 'Empezó',
+  finishedAt: 'Terminó',
+  duration: 'Duración',
+  total: 'Lugares en la guía',
+  added: 'Nuevos',
+  updated: 'Actualizados',
+  unchanged: 'Sin cambios',
+  retired: 'Retirados',
+  skipped: 'Descartados',
+  linked: 'Negocios de la guía enlazados',
+  noneSkipped: 'Ninguno',
+  history: 'Importaciones anteriores',
+  credit: 'Datos © OpenStreetMap contributors, bajo la licencia ODbL.',
+} as const;

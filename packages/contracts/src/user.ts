@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { MIN_PASSWORD_LENGTH } from './constants';
-import { objectIdSchema } from './common';
+import { MAX_PAGE, objectIdSchema, pageOf, pageParam } from './common';
 import { emailField, passwordSchema, personNameField, roleIdSchema, usernameField } from './auth';
 import { MSG } from './messages';
 
@@ -32,27 +32,14 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 /** GET /users (admin, issue 17 §11): at most this many per page. */
 export const USERS_PAGE_MAX_LIMIT = 100;
 
-const pageParam = (fallback: number, max: number) =>
-  z
-    .preprocess(
-      (v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? undefined : /^\d+$/.test(String(v)) ? Number(v) : NaN),
-      z.number({ error: MSG.invalidPage }).int(MSG.invalidPage).min(1, MSG.invalidPage).max(max, MSG.invalidPage).optional(),
-    )
-    .transform((v) => v ?? fallback);
-
 /** GET /users?page&limit: page from 1, limit 1–USERS_PAGE_MAX_LIMIT (default the maximum). */
 export const usersQuerySchema = z.object({
-  page: pageParam(1, 100_000),
+  page: pageParam(1, MAX_PAGE),
   limit: pageParam(USERS_PAGE_MAX_LIMIT, USERS_PAGE_MAX_LIMIT),
 });
 
 /** One page of users, oldest first, and how many there are. */
-export const usersPageSchema = z.object({
-  items: z.array(publicUserSchema),
-  total: z.number().int().min(0),
-  page: z.number().int().min(1),
-  limit: z.number().int().min(1),
-});
+export const usersPageSchema = pageOf(publicUserSchema);
 export type UsersPage = z.infer<typeof usersPageSchema>;
 
 const newPassword = z.string().min(MIN_PASSWORD_LENGTH, MSG.passwordMin).pipe(passwordSchema);

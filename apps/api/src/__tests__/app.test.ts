@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MSG } from '@guia/contracts';
+import { API_MSG } from '@guia/contracts';
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createTestApp } from '../test/helpers';
@@ -42,14 +42,14 @@ describe('the built SPA on the same origin', () => {
     const t = withWeb();
     const res = await request(t.app).get('/downloads/guia-cuba.apk');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: MSG.routeNotFound });
+    expect(res.body).toEqual({ message: API_MSG.routeNotFound });
   });
 
   it('keeps API paths for the API: an unknown /api path is a JSON 404, not the SPA', async () => {
     const t = withWeb();
     const res = await request(t.app).get('/api/no-existe');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: MSG.routeNotFound });
+    expect(res.body).toEqual({ message: API_MSG.routeNotFound });
   });
 
   it('GET /api/health says which store is in use', async () => {

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { MSG } from '@guia/contracts';
+import { CLAIM_MESSAGES, API_MSG } from '@guia/contracts';
 import { createAdmin, createTestApp, createUser, type TestApp } from '../test/helpers';
 
 /**
  * One table for every mutating endpoint × who calls it (DESIGN §5): reading is public;
  * businesses, events, categories and users are written by admins only; a user's own account and
  * favourites by that user or an admin; reviews by any logged-in user; the counters by anyone.
+ * Owners (issue 21): the owner of the business (an approved claim) writes its menu; the owner of
+ * another business is refused there like anyone else, and gains nothing an admin has.
  */
-type Who = 'anonymous' | 'user' | 'another user' | 'admin';
+type Who = 'anonymous' | 'user' | 'another user' | 'admin' | 'owner' | 'owner of another';
 
 interface World {
   t: TestApp;
@@ -17,6 +19,10 @@ interface World {
   businessId: string;
   eventId: string;
   categoryId: string;
+  /** a pending claim of 'user' on the business */
+  claimId: string;
+  /** a recorded menu change on the business */
+  changeId: string;
   tokens: Record<Exclude<Who, 'anonymous'>, string>;
 }
 
@@ -48,13 +54,37 @@ async function world(): Promise<World> {
     business_ids: [business._id],
   });
   const category = await t.store.categories.create({ name: 'museum', nombre: 'Museos' });
+  const otherBusiness = await t.store.businesses.create({
+    name: 'Otro bar',
+    address: 'Obispo 1',
+    categories: [],
+    types: ['bar'],
+    photos: [],
+    thumbnails: [],
+    location: { type: 'Point', coordinates: [-82.35, 23.13] },
+    rating: 0,
+    user_ratings_total: 0,
+    paid_plan: 'BASIC',
+    paid_promo: false,
+  });
+  const owner = await createUser(t);
+  const ownerOfAnother = await createUser(t);
+  for (const [who, owned] of [[owner, business._id], [ownerOfAnother, otherBusiness._id]] as const) {
+    const c = await t.store.claims.create({ business_id: owned, user_id: who.user._id, phone: '55123456', note: '' });
+    await t.store.claims.decide(c._id, 'pending', 'approved', { decided_by: admin.user._id, decided_at: new Date() });
+  }
+  const claim = await t.store.claims.create({ business_id: business._id, user_id: user.user._id, phone: '55123456', note: '' });
+  await t.store.menus.put(business._id, [{ name: 'Tragos', dishes: [{ name: 'Daiquirí', price_cup: 900, sold_out: false }] }], 0, owner.user._id);
+  const change = await t.store.changes.create({ business_id: business._id, user_id: owner.user._id, by_owner: true, kind: 'menu', before: [], after: [] });
   return {
     t,
     userId: user.user._id,
     businessId: business._id,
     eventId: event._id,
     categoryId: category._id,
-    tokens: { user: user.token, 'another user': another.token, admin: admin.token },
+    claimId: claim._id,
+    changeId: change._id,
+    tokens: { user: user.token, 'another user': another.token, admin: admin.token, owner: owner.token, 'owner of another': ownerOfAnother.token },
   };
 }
 
@@ -62,12 +92,15 @@ interface Case {
   name: string;
   send: (w: World, agent: ReturnType<typeof request>) => request.Test;
   expect: Record<Who, number>;
+  /** the 403's message when it is not API_MSG.forbidden */
+  forbidden?: string;
 }
 
-const adminOnly = (ok: number) => ({ anonymous: 401, user: 403, 'another user': 403, admin: ok });
-const selfOrAdmin = (ok: number) => ({ anonymous: 401, user: ok, 'another user': 403, admin: ok });
-const anyLoggedIn = (ok: number) => ({ anonymous: 401, user: ok, 'another user': ok, admin: ok });
-const anyone = (ok: number) => ({ anonymous: ok, user: ok, 'another user': ok, admin: ok });
+const adminOnly = (ok: number) => ({ anonymous: 401, user: 403, 'another user': 403, admin: ok, owner: 403, 'owner of another': 403 });
+const selfOrAdmin = (ok: number) => ({ anonymous: 401, user: ok, 'another user': 403, admin: ok, owner: 403, 'owner of another': 403 });
+const anyLoggedIn = (ok: number) => ({ anonymous: 401, user: ok, 'another user': ok, admin: ok, owner: ok, 'owner of another': ok });
+const anyone = (ok: number) => ({ anonymous: ok, user: ok, 'another user': ok, admin: ok, owner: ok, 'owner of another': ok });
+const ownerOrAdmin = (ok: number) => ({ anonymous: 401, user: 403, 'another user': 403, admin: ok, owner: ok, 'owner of another': 403 });
 
 const cases: Case[] = [
   { name: 'POST /auth/logout', send: (_w, a) => a.post('/api/auth/logout'), expect: anyLoggedIn(204) },
@@ -139,19 +172,39 @@ const cases: Case[] = [
     expect: adminOnly(200),
   },
   { name: 'DELETE /categories/{id}', send: (w, a) => a.delete(`/api/categories/${w.categoryId}`), expect: adminOnly(204) },
+  {
+    name: 'PUT /business/{id}/menu',
+    send: (w, a) => a.put(`/api/business/${w.businessId}/menu`).send({ sections: [{ name: 'Tragos', dishes: [{ name: 'Mojito', price_cup: 800 }] }] }),
+    expect: ownerOrAdmin(200),
+    forbidden: CLAIM_MESSAGES.notOwner,
+  },
+  {
+    name: 'POST /business/{id}/claims',
+    send: (w, a) => a.post(`/api/business/${w.businessId}/claims`).send({ phone: '+53 5 555 1234' }),
+    // 'user' already asked (pending) and the owner already owns it: 409
+    expect: { ...anyLoggedIn(201), user: 409, owner: 409 },
+  },
+  { name: 'POST /claims/{id}/approve', send: (w, a) => a.post(`/api/claims/${w.claimId}/approve`), expect: adminOnly(200) },
+  { name: 'POST /claims/{id}/refuse', send: (w, a) => a.post(`/api/claims/${w.claimId}/refuse`).send({ reason: 'No' }), expect: adminOnly(200) },
+  {
+    name: 'POST /rates',
+    send: (_w, a) => a.post('/api/rates').send({ usd: 440, eur: 480, date: '2026-11-20', source: 'elTOQUE' }),
+    expect: adminOnly(201),
+  },
+  { name: 'POST /changes/{id}/revert', send: (w, a) => a.post(`/api/changes/${w.changeId}/revert`), expect: adminOnly(200) },
 ];
 
 const rows = cases.flatMap((c) => (Object.keys(c.expect) as Who[]).map((who) => ({ ...c, who, status: c.expect[who] })));
 
 describe('authorization of every mutating endpoint', () => {
-  it.each(rows)('$name as $who answers $status', async ({ send, who, status }) => {
+  it.each(rows)('$name as $who answers $status', async ({ send, who, status, forbidden }) => {
     const w = await world();
     let req = send(w, request(w.t.app));
     if (who !== 'anonymous') req = req.set('Authorization', `Bearer ${w.tokens[who]}`);
     const res = await req;
     expect(res.status).toBe(status);
-    if (status === 401) expect(res.body).toEqual({ message: MSG.unauthorized });
-    if (status === 403) expect(res.body).toEqual({ message: MSG.forbidden });
+    if (status === 401) expect(res.body).toEqual({ message: API_MSG.unauthorized });
+    if (status === 403) expect(res.body).toEqual({ message: forbidden ?? API_MSG.forbidden });
   });
 
   it('a refused write changes nothing: a user cannot delete a business, and it is still there', async () => {

@@ -2,7 +2,7 @@ import net from 'node:net';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { MSG } from '@guia/contracts';
+import { API_MSG } from '@guia/contracts';
 import { createTestApp } from '../test/helpers';
 import { switchableStore } from '../test/faulty-store';
 import { createMemoryStore } from '../store/memory';
@@ -35,7 +35,7 @@ describe('the store goes away (issue 10 §8, memory leg: a failing store)', () =
     ] as const) {
       const res = await request(t.app)[method](url).send({ identifier: 'ana', password: 'contraseña-segura' });
       expect(res.status, `${method} ${url}`).toBe(503);
-      expect(res.body).toEqual({ message: MSG.storeUnavailable });
+      expect(res.body).toEqual({ message: API_MSG.storeUnavailable });
     }
   });
 
@@ -45,7 +45,7 @@ describe('the store goes away (issue 10 §8, memory leg: a failing store)', () =
     state.down = true;
     const res = await request(t.app).get('/api/business/promoted');
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ message: MSG.internalError });
+    expect(res.body).toEqual({ message: API_MSG.internalError });
   });
 
   it('/api/health answers 503 degraded while the store is away, and everything recovers by itself when it returns', async () => {
@@ -57,7 +57,7 @@ describe('the store goes away (issue 10 §8, memory leg: a failing store)', () =
     state.down = true;
     const down = await request(t.app).get('/api/health');
     expect(down.status).toBe(503);
-    expect(down.body).toMatchObject({ status: 'degraded', store: 'memory', message: MSG.storeUnavailable });
+    expect(down.body).toMatchObject({ status: 'degraded', store: 'memory', message: API_MSG.storeUnavailable });
     expect((await request(t.app).get('/health')).status).toBe(503);
     expect((await request(t.app).get('/api/categories')).status).toBe(503);
 
@@ -166,7 +166,7 @@ describe.skipIf(!target)('the store goes away (issue 10 §8, MongoDB leg: the se
     await proxy.stop();
     const list = await request(t.app).get('/api/categories');
     expect(list.status).toBe(503);
-    expect(list.body).toEqual({ message: MSG.storeUnavailable });
+    expect(list.body).toEqual({ message: API_MSG.storeUnavailable });
     const login = await request(t.app).post('/api/auth/login').send({ identifier: 'ana', password: 'contraseña-segura' });
     expect(login.status).toBe(503);
     const started = Date.now();

@@ -1,6 +1,6 @@
 import type { RequestHandler, Request } from 'express';
 import jwt from 'jsonwebtoken';
-import { MSG, ROLES, tokenPayloadSchema, type RoleId } from '@guia/contracts';
+import { CLAIM_MESSAGES, ROLES, tokenPayloadSchema, type RoleId, API_MSG } from '@guia/contracts';
 import type { AppContext } from '../context';
 import { forbidden, unauthorized } from './errors';
 import { privateAnswer, variesByAuthorization } from './http-cache';
@@ -48,12 +48,12 @@ async function verify(ctx: AppContext, token: string): Promise<AuthUser> {
   try {
     decoded = jwt.verify(token, ctx.config.jwtSecret, { algorithms: ['HS256'] });
   } catch {
-    throw unauthorized(MSG.sessionExpired);
+    throw unauthorized(API_MSG.sessionExpired);
   }
   const payload = tokenPayloadSchema.safeParse(decoded);
-  if (!payload.success) throw unauthorized(MSG.sessionExpired);
+  if (!payload.success) throw unauthorized(API_MSG.sessionExpired);
   const user = await ctx.store.users.findById(payload.data.sub.user_id);
-  if (!user || (user.token_version ?? 0) !== (payload.data.tv ?? 0)) throw unauthorized(MSG.sessionExpired);
+  if (!user || (user.token_version ?? 0) !== (payload.data.tv ?? 0)) throw unauthorized(API_MSG.sessionExpired);
   return { userId: user._id, roleId: user.role_id };
 }
 
@@ -84,6 +84,23 @@ export function requireAdmin(ctx: AppContext): RequestHandler[] {
     requireAuth(ctx),
     (req, _res, next) => {
       if (req.auth?.roleId !== ROLES.ADMIN) throw forbidden();
+      next();
+    },
+  ];
+}
+
+/**
+ * The owner of the business named by `:param` (an approved claim, issue 21 §1) or an admin; anyone
+ * else, signed in, gets 403 with CLAIM_MESSAGES.notOwner.
+ */
+export function requireOwnerOrAdmin(ctx: AppContext, param = 'id'): RequestHandler[] {
+  return [
+    requireAuth(ctx),
+    async (req, _res, next) => {
+      const auth = req.auth!;
+      if (auth.roleId === ROLES.ADMIN) return next();
+      const businessId = String(req.params[param] ?? '');
+      if (!(await ctx.store.claims.isOwner(auth.userId, businessId))) throw forbidden(CLAIM_MESSAGES.notOwner);
       next();
     },
   ];

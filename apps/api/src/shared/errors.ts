@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import mongoose from 'mongoose';
-import { MSG } from '@guia/contracts';
+import { API_MSG } from '@guia/contracts';
 import type { Logger } from './logger';
 
 /** An error with an HTTP status and a Spanish message for the client. */
@@ -15,9 +15,9 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string) => new AppError(400, message);
-export const unauthorized = (message: string = MSG.unauthorized) => new AppError(401, message);
-export const forbidden = (message: string = MSG.forbidden) => new AppError(403, message);
-export const notFound = (message: string = MSG.notFound) => new AppError(404, message);
+export const unauthorized = (message: string = API_MSG.unauthorized) => new AppError(401, message);
+export const forbidden = (message: string = API_MSG.forbidden) => new AppError(403, message);
+export const notFound = (message: string = API_MSG.notFound) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 
 /** Thrown by repositories when a unique field (email, username, category name …) is taken. */
@@ -30,7 +30,7 @@ export class DuplicateKeyError extends Error {
 
 /**
  * Thrown by repositories when a write names the version it read and the record has moved on since
- * (optimistic concurrency, issue 9 §2). Services answer it as 409 MSG.staleWrite.
+ * (optimistic concurrency, issue 9 §2). Services answer it as 409 API_MSG.staleWrite.
  */
 export class StaleWriteError extends Error {
   constructor() {
@@ -47,34 +47,34 @@ export class StoreUnavailableError extends Error {
   }
 }
 
-export const notFoundHandler: RequestHandler = (_req, _res, next) => next(notFound(MSG.routeNotFound));
+export const notFoundHandler: RequestHandler = (_req, _res, next) => next(notFound(API_MSG.routeNotFound));
 
 /** The one error middleware: `{ message }` in Spanish, the right status, never a stack. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     let status = 500;
-    let message: string = MSG.internalError;
+    let message: string = API_MSG.internalError;
     if (err instanceof AppError) {
       status = err.status;
       message = err.message;
     } else if (err instanceof StaleWriteError) {
       status = 409;
-      message = MSG.staleWrite;
+      message = API_MSG.staleWrite;
     } else if (err instanceof StoreUnavailableError || isMongoNetworkError(err)) {
       status = 503;
-      message = MSG.storeUnavailable;
+      message = API_MSG.storeUnavailable;
     } else if (err?.type === 'entity.too.large' || err?.code === 'LIMIT_FILE_SIZE') {
       status = 413;
-      message = err?.code === 'LIMIT_FILE_SIZE' ? MSG.fileTooLarge : MSG.payloadTooLarge;
+      message = err?.code === 'LIMIT_FILE_SIZE' ? API_MSG.fileTooLarge : API_MSG.payloadTooLarge;
     } else if (err?.code === 'LIMIT_FILE_COUNT' || err?.code === 'LIMIT_UNEXPECTED_FILE') {
       status = 400;
-      message = MSG.tooManyFiles;
+      message = API_MSG.tooManyFiles;
     } else if (err?.type === 'entity.parse.failed') {
       status = 400;
-      message = MSG.invalidJson;
+      message = API_MSG.invalidJson;
     } else if (typeof err?.status === 'number' && err.status >= 400 && err.status < 500) {
       status = err.status;
-      message = status === 404 ? MSG.notFound : MSG.validationError;
+      message = status === 404 ? API_MSG.notFound : API_MSG.validationError;
     }
     if (status >= 500) (req.log ?? logger).error({ err }, 'request failed');
     res.status(status).json({ message });

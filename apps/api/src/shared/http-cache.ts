@@ -45,5 +45,8 @@ export const variesByAuthorization: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** Routers under /api whose every answer is private: the session (tokens) and the users (profiles, favourites). */
-export const PRIVATE_PATHS = ['/auth', '/users'];
+/**
+ * Routers under /api whose every answer is private: the session (tokens), the users (profiles,
+ * favourites) and people's plans (a shared plan's read-only answer sets its own public header).
+ */
+export const PRIVATE_PATHS = ['/auth', '/users', '/itineraries'];

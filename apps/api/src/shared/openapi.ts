@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import express, { Router } from 'express';
 import { z } from 'zod';
 import { OpenAPIRegistry, OpenApiGeneratorV3, type RouteConfig } from '@asteasolutions/zod-to-openapi';
-import { BUSINESS_MESSAGES, CATEGORY_MESSAGES, ELITE_LIST_CAP, EVENT_MESSAGES, MSG, NEARBY_DEFAULT_DISTANCE_M, NEARBY_MAX_DISTANCE_M, PHOTO_MAX_WIDTH, ROLES, SEARCH_MAX_RESULTS, THUMBNAIL_MAX_WIDTH, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, BUSINESS_BATCH_MAX, BUSINESS_LIST_MAX_LIMIT, businessFormFieldsSchema, businessListPageSchema, businessListQuerySchema, businessSchema, categoryBodySchema, commentsPageSchema, commentsQuerySchema, LATEST_COMMENTS, categorySchema, counterResponseSchema, errorBodySchema, eventSchema, favoriteSchema, favoritesChangeResponseSchema, loginBodySchema, passwordResetBodySchema, passwordResetLinkSchema, loginResponseSchema, nearbyQuerySchema, nearbyResponseSchema, OSM_ATTRIBUTION, OSM_MERGE_DISTANCE_M, OSM_NEARBY_LIMIT, publicUserSchema, registerBodySchema, reviewBodySchema, searchQuerySchema, searchWithOsmResponseSchema, userCreateBodySchema, userUpdateBodySchema, userUpdateResponseSchema, USERS_PAGE_MAX_LIMIT, usersPageSchema, usersQuerySchema, RESET_MESSAGES } from '@guia/contracts';
+import { CHANGE_MESSAGES, changeSchema, changesPageSchema, MENU_LIMITS, MENU_MESSAGES, RATE_MAX_AGE_DAYS, RATE_MESSAGES, latestRateSchema, menuBodySchema, menuSchema, rateBodySchema, rateSchema, ratesPageSchema, CLAIM_MESSAGES, CLAIM_STATUSES, claimBodySchema, claimDecisionSchema, claimSchema, claimsPageSchema, ITINERARY_LIMITS, ITINERARY_MESSAGES, itineraryBodySchema, itinerarySchema, sharedItinerarySchema, DIRECTIONS_MESSAGES, WALKING_SPEED_M_PER_S, directionsQuerySchema, directionsResponseSchema, BUSINESS_MESSAGES, CATEGORY_MESSAGES, ELITE_LIST_CAP, EVENT_MESSAGES, MSG, NEARBY_DEFAULT_DISTANCE_M, NEARBY_MAX_DISTANCE_M, PHOTO_MAX_WIDTH, ROLES, SEARCH_MAX_RESULTS, THUMBNAIL_MAX_WIDTH, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, BUSINESS_BATCH_MAX, BUSINESS_LIST_MAX_LIMIT, businessFormFieldsSchema, businessListPageSchema, businessListQuerySchema, businessSchema, categoryBodySchema, categoryListQuerySchema, categoryMoveBodySchema, commentsPageSchema, commentsQuerySchema, LATEST_COMMENTS, categorySchema, counterResponseSchema, errorBodySchema, eventSchema, favoriteSchema, favoritesChangeResponseSchema, loginBodySchema, passwordResetBodySchema, passwordResetLinkSchema, loginResponseSchema, nearbyQuerySchema, nearbyResponseSchema, OSM_ATTRIBUTION, OSM_MERGE_DISTANCE_M, OSM_NEARBY_LIMIT, publicUserSchema, registerBodySchema, reviewBodySchema, searchQuerySchema, searchWithOsmResponseSchema, userCreateBodySchema, userUpdateBodySchema, userUpdateResponseSchema, USERS_PAGE_MAX_LIMIT, usersPageSchema, usersQuerySchema, RESET_MESSAGES, ADMIN_MSG, API_MSG } from '@guia/contracts';
+import { OSM_IMPORTS_DEFAULT_LIMIT, OSM_IMPORTS_MAX_LIMIT, OSM_SKIP_REASONS, osmImportsPageSchema, osmImportsQuerySchema } from '@guia/contracts';
 import type { AppContext } from '../context';
 
 /**
@@ -57,14 +58,14 @@ function buildDocument() {
     schema ? { [status]: { description, content: json(schema) } } : { [status]: { description } };
 
   const ERROR_TEXT: Record<number, string> = {
-    400: `Datos inválidos (p. ej. '${MSG.invalidId}' para un id mal formado)`,
-    401: `Sin token o token inválido: '${MSG.unauthorized}' / '${MSG.sessionExpired}'`,
-    403: `Sin permiso: '${MSG.forbidden}'`,
+    400: `Datos inválidos (p. ej. '${API_MSG.invalidId}' para un id mal formado)`,
+    401: `Sin token o token inválido: '${API_MSG.unauthorized}' / '${API_MSG.sessionExpired}'`,
+    403: `Sin permiso: '${API_MSG.forbidden}'`,
     404: 'No encontrado',
     409: 'Duplicado',
-    413: `Archivo demasiado grande: '${MSG.fileTooLarge}'`,
-    429: `Demasiadas solicitudes: '${MSG.tooManyLoginAttempts}'`,
-    503: `Almacén de datos no disponible: '${MSG.storeUnavailable}'`,
+    413: `Archivo demasiado grande: '${API_MSG.fileTooLarge}'`,
+    429: `Demasiadas solicitudes: '${API_MSG.tooManyLoginAttempts}'`,
+    503: `Almacén de datos no disponible: '${API_MSG.storeUnavailable}'`,
   };
   const errors = (codes: number[], overrides: Record<number, string> = {}): Responses =>
     Object.fromEntries(
@@ -102,9 +103,9 @@ function buildDocument() {
     responses: {
       ...ok('Usuario creado, con un `token` de sesión: registrarse inicia la sesión', PublicUser.extend({ token: z.string().min(1) }), 201),
       ...errors([400, 409, 429], {
-        400: `'${MSG.registerFieldsRequired}', '${MSG.invalidEmail}', '${MSG.passwordMin}', '${MSG.passwordTooLong}', '${MSG.passwordControlChars}'`,
+        400: `'${MSG.registerFieldsRequired}', '${MSG.invalidEmail}', '${MSG.passwordMin}', '${MSG.passwordTooLong}', '${API_MSG.passwordControlChars}'`,
         409: `'${MSG.usernameTaken}' (también un nombre que se confunde a la vista con uno existente) / '${MSG.emailTaken}'`,
-        429: `'${MSG.tooManyRegistrations}'`,
+        429: `'${API_MSG.tooManyRegistrations}'`,
       }),
     },
   });
@@ -118,7 +119,7 @@ function buildDocument() {
     request: { body: { required: true, content: json(loginBodySchema) } },
     responses: {
       ...ok('Token JWT (HS256); su payload lleva `sub: { user_id, role_id }`', loginResponseSchema),
-      ...errors([400, 401, 429], { 400: `'${MSG.loginFieldsRequired}'`, 401: `'${MSG.invalidCredentials}'` }),
+      ...errors([400, 401, 429], { 400: `'${API_MSG.loginFieldsRequired}'`, 401: `'${API_MSG.invalidCredentials}'` }),
     },
   });
   route({
@@ -132,7 +133,7 @@ function buildDocument() {
     responses: {
       ...ok('Contraseña cambiada; token JWT de sesión', loginResponseSchema),
       ...errors([400], {
-        400: `'${RESET_MESSAGES.resetLinkInvalid}' (enlace desconocido, usado o caducado), '${MSG.passwordMin}', '${MSG.passwordCommon}', '${MSG.passwordTrivial}', '${MSG.passwordPersonal}'`,
+        400: `'${RESET_MESSAGES.resetLinkInvalid}' (enlace desconocido, usado o caducado), '${MSG.passwordMin}', '${API_MSG.passwordCommon}', '${API_MSG.passwordTrivial}', '${API_MSG.passwordPersonal}'`,
       }),
     },
   });
@@ -158,7 +159,7 @@ function buildDocument() {
     request: { query: usersQuerySchema },
     responses: {
       ...ok('Una página de usuarios', usersPageSchema.extend({ items: z.array(PublicUser) }).meta({ id: 'UsersPage' })),
-      ...errors([400, 401, 403], { 400: `'${MSG.invalidPage}'` }),
+      ...errors([400, 401, 403], { 400: `'${API_MSG.invalidPage}'` }),
     },
   });
   route({
@@ -178,7 +179,7 @@ function buildDocument() {
     summary: 'Un usuario (él mismo o admin)',
     security: secured,
     request: { params: userId },
-    responses: { ...ok('Usuario', PublicUser), ...errors([...admin, 404], { 404: `'${MSG.userNotFound}'` }) },
+    responses: { ...ok('Usuario', PublicUser), ...errors([...admin, 404], { 404: `'${API_MSG.userNotFound}'` }) },
   });
   route({
     method: 'put',
@@ -193,8 +194,8 @@ function buildDocument() {
       ...ok('Usuario actualizado', userUpdateResponseSchema),
       ...errors([...admin, 404, 409], {
         400: `'${MSG.passwordMin}', '${MSG.currentPasswordRequired}', '${MSG.currentPasswordWrong}' …`,
-        404: `'${MSG.userNotFound}'`,
-        409: `'${MSG.usernameTaken}' / '${MSG.emailTaken}' / '${MSG.lastAdmin}'`,
+        404: `'${API_MSG.userNotFound}'`,
+        409: `'${MSG.usernameTaken}' / '${MSG.emailTaken}' / '${API_MSG.lastAdmin}'`,
       }),
     },
   });
@@ -207,7 +208,7 @@ function buildDocument() {
     request: { params: userId },
     responses: {
       ...ok('Borrado', undefined, 204),
-      ...errors([...admin, 404, 409], { 404: `'${MSG.userNotFound}'`, 409: `'${MSG.lastAdmin}'` }),
+      ...errors([...admin, 404, 409], { 404: `'${API_MSG.userNotFound}'`, 409: `'${API_MSG.lastAdmin}'` }),
     },
   });
   route({
@@ -221,7 +222,7 @@ function buildDocument() {
     request: { params: userId },
     responses: {
       ...ok('Enlace creado', passwordResetLinkSchema, 201),
-      ...errors([...admin, 404], { 404: `'${MSG.userNotFound}'` }),
+      ...errors([...admin, 404], { 404: `'${API_MSG.userNotFound}'` }),
     },
   });
   route({
@@ -304,7 +305,7 @@ function buildDocument() {
     },
     responses: {
       ...ok('Una página de negocios (sin ids) o los negocios pedidos (con ids: array de Business)', businessListPageSchema.meta({ id: 'BusinessListPage' })),
-      ...errors([400, 401, 403], { 400: `'${MSG.invalidPage}' / '${MSG.invalidId}'` }),
+      ...errors([400, 401, 403], { 400: `'${API_MSG.invalidPage}' / '${API_MSG.invalidId}'` }),
     },
   });
   route({
@@ -366,10 +367,10 @@ function buildDocument() {
     path: '/business/{id}',
     tags: ['Negocios'],
     summary: 'Editar negocio (admin)',
-    description: `Enviar \`version\` (la del negocio leído): si otro lo cambió entretanto, 409 '${MSG.staleWrite}' y nada cambia.`,
+    description: `Enviar \`version\` (la del negocio leído): si otro lo cambió entretanto, 409 '${API_MSG.staleWrite}' y nada cambia.`,
     security: secured,
     request: { params: businessId, body: { required: true, content: { 'multipart/form-data': { schema: businessForm } } } },
-    responses: { ...ok('Actualizado', Business), ...errors([...admin, 404, 409, 413], { ...businessNotFound, 409: `'${MSG.staleWrite}'` }) },
+    responses: { ...ok('Actualizado', Business), ...errors([...admin, 404, 409, 413], { ...businessNotFound, 409: `'${API_MSG.staleWrite}'` }) },
   });
   route({
     method: 'delete',
@@ -379,7 +380,7 @@ function buildDocument() {
     security: secured,
     request: { params: businessId },
     responses: {
-      ...ok('Borrado', z.object({ message: z.string().meta({ example: MSG.businessDeleted }), _id: id('Id del negocio borrado') })),
+      ...ok('Borrado', z.object({ message: z.string().meta({ example: ADMIN_MSG.businessDeleted }), _id: id('Id del negocio borrado') })),
       ...errors([...admin, 404], businessNotFound),
     },
   });
@@ -411,7 +412,7 @@ function buildDocument() {
     responses: {
       ...ok('Negocio con la reseña', Business, 201),
       200: { description: 'Negocio con la reseña que reemplazó a la anterior', content: json(Business) },
-      ...errors([400, 401, 404, 429], { ...businessNotFound, 429: `'${MSG.tooManyReviews}'` }),
+      ...errors([400, 401, 404, 429], { ...businessNotFound, 429: `'${API_MSG.tooManyReviews}'` }),
     },
   });
   route({
@@ -428,9 +429,9 @@ function buildDocument() {
   const eventId = idParams('Id del evento');
   const eventFields = {
     title: z.string().optional().meta({ description: 'Opcional', example: 'Festival de Jazz de La Habana' }),
-    description: z.string().meta({ description: `Obligatoria: '${MSG.eventDescriptionRequired}'`, example: 'Tres noches de jazz cubano.' }),
-    start_time: z.string().meta({ description: `ISO 8601 o datetime-local. '${MSG.eventDatesRequired}'`, example: '2030-06-01T20:00' }),
-    end_time: z.string().meta({ description: `Posterior a start_time: '${MSG.eventStartBeforeEnd}'`, example: '2030-06-01T23:00' }),
+    description: z.string().meta({ description: `Obligatoria: '${ADMIN_MSG.eventDescriptionRequired}'`, example: 'Tres noches de jazz cubano.' }),
+    start_time: z.string().meta({ description: `ISO 8601 o datetime-local. '${ADMIN_MSG.eventDatesRequired}'`, example: '2030-06-01T20:00' }),
+    end_time: z.string().meta({ description: `Posterior a start_time: '${ADMIN_MSG.eventStartBeforeEnd}'`, example: '2030-06-01T23:00' }),
     business_ids: jsonText(`JSON: ids de negocios existentes ('${EVENT_MESSAGES.unknownBusinesses}')`, '["665f1c2e8b3a4d0012345678"]').optional(),
     images: z.array(binary(`Imagen (JPEG, PNG, WebP, GIF o AVIF), ≤ ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`)).max(UPLOAD_MAX_FILES).optional(),
   };
@@ -442,12 +443,12 @@ function buildDocument() {
         'JSON: URLs actuales a conservar, en orden; las que falten se borran. Si no se envía, se conservan todas.',
         '["/uploads/ab12.webp"]',
       ).optional(),
-      version: z.string().optional().meta({ description: `La \`version\` del evento leído; si otro lo cambió entretanto: 409 '${MSG.staleWrite}'`, example: '3' }),
+      version: z.string().optional().meta({ description: `La \`version\` del evento leído; si otro lo cambió entretanto: 409 '${API_MSG.staleWrite}'`, example: '3' }),
     })
     .meta({ id: 'EventUpdateForm', description: `multipart/form-data; como mucho ${UPLOAD_MAX_FILES} imágenes en total.` });
   const eventErrors = {
-    400: `'${MSG.eventDescriptionRequired}', '${MSG.eventDatesRequired}', '${MSG.eventStartBeforeEnd}', '${EVENT_MESSAGES.invalidBusinessIds}', '${EVENT_MESSAGES.unknownBusinesses}', '${MSG.notAnImage}', '${MSG.tooManyFiles}'`,
-    404: `'${MSG.eventNotFound}'`,
+    400: `'${ADMIN_MSG.eventDescriptionRequired}', '${ADMIN_MSG.eventDatesRequired}', '${ADMIN_MSG.eventStartBeforeEnd}', '${EVENT_MESSAGES.invalidBusinessIds}', '${EVENT_MESSAGES.unknownBusinesses}', '${API_MSG.notAnImage}', '${API_MSG.tooManyFiles}'`,
+    404: `'${API_MSG.eventNotFound}'`,
   };
   route({
     method: 'get',
@@ -474,15 +475,34 @@ function buildDocument() {
     request: { params: eventId },
     responses: { ...ok('Evento', Event), ...errors([400, 404], eventErrors) },
   });
+  const calendarFile = { 'text/calendar': { schema: z.string().meta({ description: 'iCalendar (RFC 5545): horas de Cuba con TZID=America/Havana y su VTIMEZONE' }) } };
+  route({
+    method: 'get',
+    path: '/events/{id}/calendar.ics',
+    tags: ['Eventos'],
+    summary: 'Un evento como archivo .ics ("Añadir al calendario")',
+    request: { params: eventId },
+    responses: { 200: { description: 'El archivo, para descargar', content: calendarFile }, ...errors([400, 404], eventErrors) },
+  });
+  route({
+    method: 'get',
+    path: '/events.ics',
+    servers: [{ url: '/', description: 'En la raíz del sitio, no bajo /api: la dirección a la que se suscribe una app de calendario' }],
+    tags: ['Eventos'],
+    summary: 'Suscripción a los eventos (.ics)',
+    description: 'Los eventos que no han terminado (y los que terminaron hace menos de 30 días), como mucho 500. Con `category`, los que se celebran en un lugar de esa categoría.',
+    request: { query: z.object({ category: z.string().optional().meta({ description: 'Nombre en español o inglés, o id, de una categoría', example: 'Vida nocturna' }) }) },
+    responses: { 200: { description: 'El calendario', content: calendarFile }, ...errors([400], { 400: `'${EVENT_MESSAGES.unknownCalendarCategory}'` }) },
+  });
   route({
     method: 'put',
     path: '/events/{id}',
     tags: ['Eventos'],
     summary: 'Editar evento (admin)',
-    description: `Enviar \`version\` (la del evento leído): si otro lo cambió entretanto, 409 '${MSG.staleWrite}' y nada cambia.`,
+    description: `Enviar \`version\` (la del evento leído): si otro lo cambió entretanto, 409 '${API_MSG.staleWrite}' y nada cambia.`,
     security: secured,
     request: { params: eventId, body: { required: true, content: { 'multipart/form-data': { schema: EventUpdateForm } } } },
-    responses: { ...ok('Actualizado', Event), ...errors([...admin, 404, 409, 413], { ...eventErrors, 409: `'${MSG.staleWrite}'` }) },
+    responses: { ...ok('Actualizado', Event), ...errors([...admin, 404, 409, 413], { ...eventErrors, 409: `'${API_MSG.staleWrite}'` }) },
   });
   route({
     method: 'delete',
@@ -505,8 +525,21 @@ function buildDocument() {
     method: 'get',
     path: '/categories',
     tags: ['Categorías'],
-    summary: 'Categorías ordenadas por nombre',
-    responses: { ...ok('Categorías', z.array(Category)), ...errors([]) },
+    summary: 'Categorías ordenadas por nombre; con ?home=true, solo las de inicio en el orden del admin',
+    request: { query: categoryListQuerySchema },
+    responses: { ...ok('Categorías', z.array(Category)), ...errors([400]) },
+  });
+  route({
+    method: 'post',
+    path: '/categories/{id}/move',
+    tags: ['Categorías'],
+    summary: 'Subir o bajar una categoría un puesto en inicio (admin); responde las de inicio en su nuevo orden',
+    security: secured,
+    request: { params: categoryId, body: { required: true, content: json(categoryMoveBodySchema) } },
+    responses: {
+      ...ok('Categorías de inicio', z.array(Category)),
+      ...errors([...admin, 404, 409], { 400: `'${CATEGORY_MESSAGES.moveDirection}'`, 404: `'${CATEGORY_MESSAGES.notFound}'`, 409: `'${CATEGORY_MESSAGES.notOnHome}'` }),
+    },
   });
   route({
     method: 'post',
@@ -591,6 +624,242 @@ function buildDocument() {
     },
   });
 
+  // ── itineraries (plans for the day) ───────────────────────────────────────────────────────
+  const Itinerary = itinerarySchema.meta({ id: 'Itinerary', description: 'Un plan del día: paradas en orden; `business: null` si el lugar ya no está en la guía.' });
+  const SharedItinerary = sharedItinerarySchema.meta({ id: 'SharedItinerary', description: 'Lo que ve quien tiene el enlace: sin dueño, sin token, sin versión.' });
+  const ItineraryBody = itineraryBodySchema.meta({ id: 'ItineraryBody' });
+  const itineraryId = idParams('Id del plan');
+  const itineraryErrors = {
+    400: `'${ITINERARY_MESSAGES.nameRequired}', '${ITINERARY_MESSAGES.badTime}', '${ITINERARY_MESSAGES.badDate}', '${ITINERARY_MESSAGES.tooManyStops}', '${ITINERARY_MESSAGES.tooManyPlans}', '${ITINERARY_MESSAGES.unknownBusinesses}'`,
+    404: `'${ITINERARY_MESSAGES.notFound}' (también para el plan de otra persona)`,
+    409: `'${API_MSG.staleWrite}'`,
+  };
+  route({
+    method: 'get',
+    path: '/itineraries',
+    tags: ['Planes'],
+    summary: 'Mis planes, el último cambiado primero',
+    security: secured,
+    responses: { ...ok('Planes', z.array(Itinerary)), ...errors([401]) },
+  });
+  route({
+    method: 'post',
+    path: '/itineraries',
+    tags: ['Planes'],
+    summary: `Crear un plan (como mucho ${ITINERARY_LIMITS.perPerson} por persona y ${ITINERARY_LIMITS.stops} paradas)`,
+    security: secured,
+    request: { body: { required: true, content: json(ItineraryBody) } },
+    responses: { ...ok('Creado', Itinerary, 201), ...errors([400, 401], itineraryErrors) },
+  });
+  route({
+    method: 'get',
+    path: '/itineraries/{id}',
+    tags: ['Planes'],
+    summary: 'Un plan mío',
+    security: secured,
+    request: { params: itineraryId },
+    responses: { ...ok('Plan', Itinerary), ...errors([400, 401, 404], itineraryErrors) },
+  });
+  route({
+    method: 'put',
+    path: '/itineraries/{id}',
+    tags: ['Planes'],
+    summary: 'Cambiar nombre, fecha y paradas (en orden) de un plan mío',
+    security: secured,
+    request: { params: itineraryId, body: { required: true, content: json(ItineraryBody) } },
+    responses: { ...ok('Actualizado', Itinerary), ...errors([400, 401, 404, 409], itineraryErrors) },
+  });
+  route({
+    method: 'delete',
+    path: '/itineraries/{id}',
+    tags: ['Planes'],
+    summary: 'Borrar un plan mío (su enlace deja de funcionar)',
+    security: secured,
+    request: { params: itineraryId },
+    responses: { ...ok('Borrado', undefined, 204), ...errors([400, 401, 404], itineraryErrors) },
+  });
+  route({
+    method: 'put',
+    path: '/itineraries/{id}/share',
+    tags: ['Planes'],
+    summary: 'Compartir un plan: su `share_token` (el mismo mientras siga compartido)',
+    security: secured,
+    request: { params: itineraryId },
+    responses: { ...ok('Plan con share_token', Itinerary), ...errors([400, 401, 404], itineraryErrors) },
+  });
+  route({
+    method: 'delete',
+    path: '/itineraries/{id}/share',
+    tags: ['Planes'],
+    summary: 'Dejar de compartir: el enlace anterior responde 404',
+    security: secured,
+    request: { params: itineraryId },
+    responses: { ...ok('Plan sin share_token', Itinerary), ...errors([400, 401, 404], itineraryErrors) },
+  });
+  route({
+    method: 'get',
+    path: '/itineraries/shared/{token}',
+    tags: ['Planes'],
+    summary: 'Un plan compartido, de solo lectura (sin sesión)',
+    request: { params: z.object({ token: z.string().meta({ description: 'El share_token del plan', example: 'q3v0Zp8bQ0mYv1m2c3d4eA' }) }) },
+    responses: { ...ok('Plan compartido', SharedItinerary), ...errors([404], itineraryErrors) },
+  });
+
+  // ── claims (owners) ───────────────────────────────────────────────────────────────────────
+  const Claim = claimSchema.meta({ id: 'Claim', description: '¿Es tu negocio?: una solicitud para gestionar un negocio; aprobada, hace a la persona su propietaria.' });
+  const claimErrors = {
+    400: `'${CLAIM_MESSAGES.phoneRequired}', '${CLAIM_MESSAGES.badPhone}', '${CLAIM_MESSAGES.noteTooLong}', '${CLAIM_MESSAGES.badStatus}'`,
+    404: `'${CLAIM_MESSAGES.notFound}'`,
+    409: `'${CLAIM_MESSAGES.alreadyPending}', '${CLAIM_MESSAGES.alreadyOwner}', '${CLAIM_MESSAGES.notPending}', '${CLAIM_MESSAGES.notApproved}'`,
+  };
+  route({
+    method: 'post',
+    path: '/business/{id}/claims',
+    tags: ['Propietarios'],
+    summary: '¿Es tu negocio? Pedir gestionarlo (con un número de contacto)',
+    security: secured,
+    request: { params: idParams('Id del negocio'), body: { required: true, content: json(claimBodySchema.meta({ id: 'ClaimBody' })) } },
+    responses: { ...ok('Solicitud pendiente', Claim, 201), ...errors([400, 401, 404, 409], claimErrors) },
+  });
+  route({
+    method: 'get',
+    path: '/claims/mine',
+    tags: ['Propietarios'],
+    summary: 'Mis solicitudes y lo que decidió el administrador',
+    security: secured,
+    responses: { ...ok('Solicitudes', z.array(Claim)), ...errors([401]) },
+  });
+  route({
+    method: 'get',
+    path: '/claims',
+    tags: ['Propietarios'],
+    summary: 'Solicitudes por estado, la más nueva primero (admin)',
+    security: secured,
+    request: { query: z.object({ status: z.enum(CLAIM_STATUSES).optional(), page: z.string().optional(), limit: z.string().optional() }) },
+    responses: { ...ok('Una página', claimsPageSchema.meta({ id: 'ClaimsPage' })), ...errors(admin, claimErrors) },
+  });
+  for (const [action, summary] of [
+    ['approve', 'Aprobar: la persona pasa a ser propietaria del negocio (admin)'],
+    ['refuse', 'Rechazar, con un motivo que la persona lee (admin)'],
+    ['revoke', 'Retirar una propiedad aprobada (admin)'],
+  ] as const) {
+    route({
+      method: 'post',
+      path: `/claims/{id}/${action}`,
+      tags: ['Propietarios'],
+      summary,
+      security: secured,
+      request: { params: idParams('Id de la solicitud'), ...(action === 'approve' ? {} : { body: { content: json(claimDecisionSchema) } }) },
+      responses: { ...ok('La solicitud decidida', Claim), ...errors([...admin, 404, 409], claimErrors) },
+    });
+  }
+
+  // ── menus, rates and the change log (owners) ──────────────────────────────────────────────
+  const Menu = menuSchema.meta({ id: 'Menu', description: `Precios en CUP y, con una tasa de hace ${RATE_MAX_AGE_DAYS} días o menos, en USD y EUR.` });
+  const menuErrors = {
+    400: `'${MENU_MESSAGES.badPrice}', '${MENU_MESSAGES.dishNameRequired}', '${MENU_MESSAGES.tooManyDishes}', '${MENU_MESSAGES.tooManySections}', '${MENU_MESSAGES.badPhoto}'`,
+    403: `'${CLAIM_MESSAGES.notOwner}'`,
+    404: `'${BUSINESS_MESSAGES.notFound}'`,
+    409: `'${API_MSG.staleWrite}'`,
+  };
+  route({
+    method: 'get',
+    path: '/business/{id}/menu',
+    tags: ['Propietarios'],
+    summary: 'El menú de un negocio (vacío si no tiene)',
+    request: { params: idParams('Id del negocio') },
+    responses: { ...ok('Menú', Menu), ...errors([400, 404], menuErrors) },
+  });
+  route({
+    method: 'put',
+    path: '/business/{id}/menu',
+    tags: ['Propietarios'],
+    summary: `Reemplazar el menú entero (propietario o admin; como mucho ${MENU_LIMITS.sections} secciones y ${MENU_LIMITS.dishes} platos)`,
+    description: 'Cada cambio queda registrado (quién, cuándo, qué) en /changes.',
+    security: secured,
+    request: { params: idParams('Id del negocio'), body: { required: true, content: json(menuBodySchema.meta({ id: 'MenuBody' })) } },
+    responses: { ...ok('El menú guardado', Menu), ...errors([400, 401, 403, 404, 409], menuErrors) },
+  });
+  const Rate = rateSchema.meta({ id: 'Rate', description: 'Tasa de referencia: CUP por USD y por EUR, del día `date`.' });
+  route({
+    method: 'get',
+    path: '/rates/latest',
+    tags: ['Propietarios'],
+    summary: `La tasa de referencia más reciente; \`stale\` si tiene más de ${RATE_MAX_AGE_DAYS} días`,
+    responses: { ...ok('Tasa', latestRateSchema.meta({ id: 'LatestRate' })), ...errors([]) },
+  });
+  route({
+    method: 'get',
+    path: '/rates',
+    tags: ['Propietarios'],
+    summary: 'Historial de tasas (admin)',
+    security: secured,
+    request: { query: z.object({ page: z.string().optional() }) },
+    responses: { ...ok('Una página', ratesPageSchema.meta({ id: 'RatesPage' })), ...errors(admin) },
+  });
+  route({
+    method: 'post',
+    path: '/rates',
+    tags: ['Propietarios'],
+    summary: 'Fijar la tasa del día con su fuente (admin)',
+    security: secured,
+    request: { body: { required: true, content: json(rateBodySchema.meta({ id: 'RateBody' })) } },
+    responses: { ...ok('Guardada', Rate, 201), ...errors(admin, { 400: `'${RATE_MESSAGES.badRate}', '${RATE_MESSAGES.badDate}', '${RATE_MESSAGES.sourceRequired}'` }) },
+  });
+  route({
+    method: 'get',
+    path: '/changes',
+    tags: ['Propietarios'],
+    summary: 'Cambios hechos en las páginas de los negocios, el más nuevo primero (admin)',
+    security: secured,
+    request: { query: z.object({ business_id: z.string().optional(), page: z.string().optional() }) },
+    responses: { ...ok('Una página', changesPageSchema.meta({ id: 'ChangesPage' })), ...errors(admin) },
+  });
+  route({
+    method: 'post',
+    path: '/changes/{id}/revert',
+    tags: ['Propietarios'],
+    summary: 'Deshacer el último cambio de su tipo en un negocio (admin)',
+    security: secured,
+    request: { params: idParams('Id del cambio') },
+    responses: {
+      ...ok('El cambio, ya deshecho', changeSchema.meta({ id: 'Change' })),
+      ...errors([...admin, 404, 409], { 404: `'${CHANGE_MESSAGES.notFound}'`, 409: `'${CHANGE_MESSAGES.notLatest}', '${CHANGE_MESSAGES.alreadyReverted}'` }),
+    },
+  });
+
+  // ── directions ─────────────────────────────────────────────────────────────────────────────
+  route({
+    method: 'get',
+    path: '/directions',
+    tags: ['Mapa'],
+    summary: 'Ruta a pie o en coche entre dos puntos (mapa de OpenStreetMap)',
+    description: `La API pregunta a un servidor OSRM (ROUTING_URL en coche, ROUTING_URL_FOOT a pie); el navegador nunca lo llama. Sin servidor a pie, la línea es la ruta en coche y el tiempo el de recorrerla andando a ${WALKING_SPEED_M_PER_S * 3.6} km/h, con \`estimated: true\`. Limitada por dirección (DIRECTIONS_RATE_LIMIT por minuto).`,
+    security: secured,
+    request: { query: directionsQuerySchema },
+    responses: {
+      ...ok('Metros, segundos y la línea como pares [lat, lng]', directionsResponseSchema.meta({ id: 'Directions' })),
+      ...errors([400, 401, 429, 502], { 400: `'${DIRECTIONS_MESSAGES.badCoordinates}', '${DIRECTIONS_MESSAGES.badMode}'`, 502: `'${MSG.routeError}'` }),
+    },
+  });
+
+  // ── OpenStreetMap imports (issue 24 §5) ────────────────────────────────────────────────────
+  route({
+    method: 'get',
+    path: '/osm/imports',
+    tags: ['OpenStreetMap'],
+    summary: 'Importaciones de OpenStreetMap, la última primero (admin)',
+    description: `Cada importación terminada de \`pnpm osm:import\` (o del servicio osm de Docker Compose): el archivo, la fecha del extracto, cuándo empezó y terminó, y cuántos lugares añadió, actualizó, dejó sin cambios, retiró y descartó (por motivo: ${Object.entries(OSM_SKIP_REASONS)
+      .map(([k, v]) => `\`${k}\` ${v}`)
+      .join(', ')}), y cuántos negocios de la guía quedaron enlazados a su objeto de OpenStreetMap. Una importación que falla no cambia nada y no se anota. Por páginas: \`page\` desde 1, \`limit\` ≤ ${OSM_IMPORTS_MAX_LIMIT} (por defecto ${OSM_IMPORTS_DEFAULT_LIMIT}). Respuesta privada (\`Cache-Control: private, no-store\`).`,
+    security: secured,
+    request: { query: osmImportsQuerySchema },
+    responses: {
+      ...ok('Una página de importaciones y cuántas hay', osmImportsPageSchema.meta({ id: 'OsmImportsPage' })),
+      ...errors([400, 401, 403], { 400: `'${API_MSG.invalidPage}'` }),
+    },
+  });
+
   // ── the docs themselves ────────────────────────────────────────────────────────────────────
   route({
     method: 'get',
@@ -616,7 +885,7 @@ function buildDocument() {
         'API de Guía Cuba: negocios, eventos, categorías, usuarios y favoritos. Todo error responde `{ "message": "…" }` en español. Leer es público; crear, editar y borrar negocios, eventos, categorías y usuarios es solo para administradores (Bearer JWT de POST /auth/login).',
     },
     servers: [{ url: '/api' }],
-    tags: ['Autenticación', 'Usuarios', 'Negocios', 'Eventos', 'Categorías', 'Mapa', 'Sistema'].map((name) => ({ name })),
+    tags: ['Autenticación', 'Usuarios', 'Negocios', 'Eventos', 'Categorías', 'Mapa', 'OpenStreetMap', 'Sistema'].map((name) => ({ name })),
   });
   return fixPatterns(doc);
 }

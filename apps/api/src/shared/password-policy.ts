@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { MSG } from '@guia/contracts';
+import { API_MSG } from '@guia/contracts';
 
 /**
  * What a new password must not be (issue 17 §3), after NIST SP 800-63B §3.1.1.2 and OWASP's
@@ -30,10 +30,10 @@ function trivial(password: string): boolean {
 /** The Spanish message saying why this password is refused, or null when it may be used. */
 export function passwordProblem(password: string, person: { username?: string; email?: string }): string | null {
   const p = fold(password);
-  if (trivial(password)) return MSG.passwordTrivial;
-  if (COMMON.has(p) || COMMON.has(password.toLowerCase())) return MSG.passwordCommon;
+  if (trivial(password)) return API_MSG.passwordTrivial;
+  if (COMMON.has(p) || COMMON.has(password.toLowerCase())) return API_MSG.passwordCommon;
   const email = person.email ? fold(person.email) : '';
   const personal = [person.username ? fold(person.username) : '', email, email.split('@')[0] ?? ''].filter((x) => x.length >= 3);
-  if (personal.some((x) => p === x || p.includes(x) && p.length - x.length <= 4)) return MSG.passwordPersonal;
+  if (personal.some((x) => p === x || p.includes(x) && p.length - x.length <= 4)) return API_MSG.passwordPersonal;
   return null;
 }

@@ -3,16 +3,7 @@ import type { RequestHandler } from 'express';
 import multer from 'multer';
 import sharp from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
-import {
-  MSG,
-  PHOTO_MAX_WIDTH,
-  THUMBNAIL_MAX_WIDTH,
-  UPLOAD_MAX_ANIMATION_PIXELS,
-  UPLOAD_MAX_BYTES,
-  UPLOAD_MAX_FILES,
-  UPLOAD_MAX_PIXELS,
-  UPLOAD_MAX_REQUEST_BYTES,
-} from '@guia/contracts';
+import { PHOTO_MAX_WIDTH, THUMBNAIL_MAX_WIDTH, UPLOAD_MAX_ANIMATION_PIXELS, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_MAX_PIXELS, UPLOAD_MAX_REQUEST_BYTES, API_MSG } from '@guia/contracts';
 import type { AppContext } from '../context';
 import { AppError, badRequest } from './errors';
 
@@ -47,8 +38,8 @@ export interface UploadField {
 /**
  * Multipart parser for image fields (DESIGN §5): files kept in memory, each ≤ 5 MB, each field
  * ≤ its maxCount (≤ 12). Multer's errors become Spanish `{ message }` answers here:
- * a file too large → 413 MSG.fileTooLarge; too many files, or a file in a field not listed → 400
- * MSG.tooManyFiles / MSG.validationError; malformed bodies → 400. Text fields land in req.body.
+ * a file too large → 413 API_MSG.fileTooLarge; too many files, or a file in a field not listed → 400
+ * API_MSG.tooManyFiles / API_MSG.validationError; malformed bodies → 400. Text fields land in req.body.
  * Requests that are not multipart pass through untouched (req.files stays unset).
  */
 export function imageUpload(fields: UploadField[]): RequestHandler {
@@ -72,7 +63,7 @@ export function imageUpload(fields: UploadField[]): RequestHandler {
     if (Number.isFinite(declared) && declared > maxBody) {
       // answer at once and close: the rest of the body is never read
       res.set('Connection', 'close');
-      return next(new AppError(413, MSG.uploadTooLarge));
+      return next(new AppError(413, API_MSG.uploadTooLarge));
     }
     upload(req, res, (err?: unknown) => {
       if (!err) return next();
@@ -88,17 +79,17 @@ function toAppError(err: unknown, fieldNames: Set<string>): unknown {
   if (err instanceof multer.MulterError) {
     switch (err.code) {
       case 'LIMIT_FILE_SIZE':
-        return new AppError(413, MSG.fileTooLarge);
+        return new AppError(413, API_MSG.fileTooLarge);
       case 'LIMIT_FILE_COUNT':
-        return badRequest(MSG.tooManyFiles);
+        return badRequest(API_MSG.tooManyFiles);
       case 'LIMIT_UNEXPECTED_FILE':
-        return badRequest(err.field && fieldNames.has(err.field) ? MSG.tooManyFiles : MSG.validationError);
+        return badRequest(err.field && fieldNames.has(err.field) ? API_MSG.tooManyFiles : API_MSG.validationError);
       default:
-        return badRequest(MSG.validationError);
+        return badRequest(API_MSG.validationError);
     }
   }
   // busboy: malformed multipart body, missing boundary …
-  if (err instanceof Error && !(err as { status?: number }).status) return badRequest(MSG.validationError);
+  if (err instanceof Error && !(err as { status?: number }).status) return badRequest(API_MSG.validationError);
   return err;
 }
 
@@ -135,7 +126,7 @@ async function dimensions(buffer: Buffer): Promise<{ pixels: number; frames: num
   try {
     meta = await sharp(buffer, { animated: true, limitInputPixels: false }).metadata();
   } catch {
-    throw badRequest(MSG.notAnImage);
+    throw badRequest(API_MSG.notAnImage);
   }
   const frames = meta.pages ?? 1;
   const frameHeight = meta.pageHeight ?? Math.round((meta.height ?? 0) / frames);
@@ -144,11 +135,11 @@ async function dimensions(buffer: Buffer): Promise<{ pixels: number; frames: num
 
 async function prepare(file: Express.Multer.File): Promise<Prepared> {
   const buffer = file.buffer;
-  if (!buffer || buffer.length === 0) throw badRequest(MSG.notAnImage);
+  if (!buffer || buffer.length === 0) throw badRequest(API_MSG.notAnImage);
   const type = await fileTypeFromBuffer(buffer);
-  if (!type || !ALLOWED.has(type.mime)) throw badRequest(MSG.notAnImage);
+  if (!type || !ALLOWED.has(type.mime)) throw badRequest(API_MSG.notAnImage);
   const { pixels, frames } = await dimensions(buffer);
-  if (pixels > UPLOAD_MAX_PIXELS) throw badRequest(MSG.imageTooManyPixels);
+  if (pixels > UPLOAD_MAX_PIXELS) throw badRequest(API_MSG.imageTooManyPixels);
   // an animation stays animated while it is light; a heavy one keeps its first frame
   const animated = (type.mime === 'image/gif' || type.mime === 'image/webp') && frames > 1 && pixels * frames <= UPLOAD_MAX_ANIMATION_PIXELS;
   return oneAtATime(() => encode(buffer, animated));
@@ -169,12 +160,12 @@ async function encode(buffer: Buffer, animated: boolean): Promise<Prepared> {
     return { display, thumbnail };
   } catch {
     // right magic bytes, broken image
-    throw badRequest(MSG.notAnImage);
+    throw badRequest(API_MSG.notAnImage);
   }
 }
 
 /**
- * Checks every file by content and makes its two WebP copies first (400 MSG.notAnImage before
+ * Checks every file by content and makes its two WebP copies first (400 API_MSG.notAnImage before
  * anything is written), then writes them under one random name — `<name>.webp` and
  * `<name>.thumb.webp` — through ctx.storage. Answers the public URLs in the files' order.
  */

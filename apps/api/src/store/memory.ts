@@ -5,6 +5,10 @@ import { createMemoryReviewsRepository } from '../modules/businesses/reviews.mem
 import { createMemoryEventsRepository } from '../modules/events/events.memory';
 import { createMemoryCategoriesRepository } from '../modules/categories/categories.memory';
 import { createMemoryOsmPlacesRepository } from '../modules/osm/osm.memory';
+import { createMemoryItinerariesRepository } from '../modules/itineraries/itineraries.memory';
+import { createMemoryClaimsRepository } from '../modules/claims/claims.memory';
+import { createMemoryMenusRepository, createMemoryRatesRepository } from '../modules/menus/menus.memory';
+import { createMemoryChangesRepository } from '../modules/changes/changes.memory';
 import { createMemoryMetaRepository } from './meta';
 import { createMemoryTransientRepository } from './transient';
 
@@ -17,6 +21,11 @@ export function createMemoryStore(): Store {
     events: createMemoryEventsRepository(),
     categories: createMemoryCategoriesRepository(),
     osmPlaces: createMemoryOsmPlacesRepository(),
+    itineraries: createMemoryItinerariesRepository(),
+    claims: createMemoryClaimsRepository(),
+    menus: createMemoryMenusRepository(),
+    rates: createMemoryRatesRepository(),
+    changes: createMemoryChangesRepository(),
     meta: createMemoryMetaRepository(),
     transient: createMemoryTransientRepository(),
   };

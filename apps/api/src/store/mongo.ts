@@ -5,6 +5,10 @@ import { createMongoBusinessesRepository } from '../modules/businesses/businesse
 import { createMongoReviewsRepository, migrateEmbeddedReviews } from '../modules/businesses/reviews.mongo';
 import { createMongoEventsRepository } from '../modules/events/events.mongo';
 import { createMongoCategoriesRepository } from '../modules/categories/categories.mongo';
+import { createMongoItinerariesRepository } from '../modules/itineraries/itineraries.mongo';
+import { createMongoClaimsRepository } from '../modules/claims/claims.mongo';
+import { createMongoMenusRepository, createMongoRatesRepository } from '../modules/menus/menus.mongo';
+import { createMongoChangesRepository } from '../modules/changes/changes.mongo';
 import { createMongoOsmPlacesRepository, ensureOsmIndexes } from '../modules/osm/osm.mongo';
 import { createMongoMetaRepository } from './meta';
 import { createMongoTransientRepository, ensureTransientIndexes } from './transient';
@@ -55,6 +59,11 @@ export async function createMongoStore(conn: Connection): Promise<Store> {
     events: createMongoEventsRepository(conn),
     categories: createMongoCategoriesRepository(conn),
     osmPlaces: createMongoOsmPlacesRepository(conn),
+    itineraries: createMongoItinerariesRepository(conn),
+    claims: createMongoClaimsRepository(conn),
+    menus: createMongoMenusRepository(conn),
+    rates: createMongoRatesRepository(conn),
+    changes: createMongoChangesRepository(conn),
     meta: createMongoMetaRepository(conn),
     transient: createMongoTransientRepository(conn),
   };

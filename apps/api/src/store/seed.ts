@@ -6,6 +6,9 @@ import { seedCategories } from '../modules/categories/categories.seed';
 import { seedBusinesses } from '../modules/businesses/businesses.seed';
 import { seedEvents } from '../modules/events/events.seed';
 import { seedAdmin } from '../modules/users/users.seed';
+import { SEED_MENUS, seedMenus } from '../modules/menus/menus.seed';
+import { seedBusinessId } from '../modules/businesses/businesses.seed';
+import { CUBA_TIME_ZONE } from '@guia/contracts';
 import type { FileStorage } from '../shared/storage';
 import { seedPhotosIn } from '../shared/seed-photos';
 
@@ -175,6 +178,9 @@ export async function seedCatalogue(store: Store, logger: Logger, now: Date = ne
       await seedBusinesses(store.businesses, store.reviews, photos);
       const businesses = await store.businesses.list();
       await seedEvents(store.events, businesses.map((b) => ({ _id: b._id, name: b.name })), now, photos);
+      // menus in CUP for a few paladares and the day's reference rate (issue 21 §2)
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: CUBA_TIME_ZONE }).format(now);
+      await seedMenus(store.menus, store.rates, Object.fromEntries(Object.keys(SEED_MENUS).map((slug) => [slug, seedBusinessId(slug)])), today);
       return { first_start: now };
     },
     () => hasCatalogue(store),
@@ -195,6 +201,9 @@ export async function initializeStore(store: Store, config: Config, logger: Logg
   // the search's word arrays for businesses stored before them (issue 17 §11); idempotent
   const indexed = await store.businesses.migrateSearchWords();
   if (indexed > 0) logger.info(`Palabras de búsqueda calculadas para ${indexed} negocios.`);
+  // whether each business takes WhatsApp reservations, for those stored before the field (issue 20 §6); idempotent
+  const reserving = await store.businesses.migrateReservations();
+  if (reserving > 0) logger.info(`Reservas por WhatsApp decididas para ${reserving} negocios (restaurantes, bares y clubes con teléfono propio).`);
   if (config.seed) await seedCatalogue(store, logger, now, storage);
   await ensureAdmin(store, config, logger);
 }

@@ -4,6 +4,10 @@ import type { ReviewsRepository } from '../modules/businesses/reviews.repository
 import type { EventsRepository } from '../modules/events/events.repository';
 import type { CategoriesRepository } from '../modules/categories/categories.repository';
 import type { OsmPlacesRepository } from '../modules/osm/osm.repository';
+import type { ItinerariesRepository } from '../modules/itineraries/itineraries.repository';
+import type { ClaimsRepository } from '../modules/claims/claims.repository';
+import type { MenusRepository, RatesRepository } from '../modules/menus/menus.repository';
+import type { ChangesRepository } from '../modules/changes/changes.repository';
 import type { MetaRepository } from './meta';
 import type { TransientRepository } from './transient';
 
@@ -16,6 +20,15 @@ export interface Store {
   categories: CategoriesRepository;
   /** places imported from OpenStreetMap (issue 24; only `pnpm osm:import` writes them) */
   osmPlaces: OsmPlacesRepository;
+  /** people's plans for the day (issue 22 §3) */
+  itineraries: ItinerariesRepository;
+  /** requests to manage a business; an approved one is the ownership (issue 21 §1) */
+  claims: ClaimsRepository;
+  /** businesses' menus and the reference exchange rate (issue 21 §2) */
+  menus: MenusRepository;
+  rates: RatesRepository;
+  /** what was changed on businesses' pages, by whom (issue 21 §1) */
+  changes: ChangesRepository;
   /** facts about the database itself: the seed ran, the admin was created … (store/meta.ts) */
   meta: MetaRepository;
   /** expiring state shared by every API instance: caches, rate-limit windows (store/transient.ts) */

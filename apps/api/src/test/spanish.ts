@@ -11,7 +11,7 @@ const KNOWN = (() => {
     if (typeof v === 'string') out.add(v);
     else if (v && typeof v === 'object' && depth < 3 && !('safeParse' in v)) for (const x of Object.values(v)) walk(x, depth + 1);
   };
-  for (const [name, value] of Object.entries(contracts)) if (/MESSAGES$|^MSG$/.test(name)) walk(value, 0);
+  for (const [name, value] of Object.entries(contracts)) if (/MESSAGES$|_MSG$|^MSG$/.test(name)) walk(value, 0);
   return out;
 })();
 

@@ -1,4 +1,4 @@
-import { MSG, STORAGE_KEYS } from '@guia/contracts';
+import { SHELL_MSG, STORAGE_KEYS } from '@guia/contracts';
 import { env } from '../config/env';
 import { forgetPrivateData, isOwnDataPath, keepOwnAnswer, noteSavedAnswer, readOwnAnswer } from './offline-store';
 import { decodeToken } from './session/token';
@@ -12,7 +12,7 @@ export class ApiError extends Error {
   readonly statusText: string;
 
   constructor(status: number, serverMessage?: string, statusText = '') {
-    super(serverMessage ?? MSG.requestError);
+    super(serverMessage ?? SHELL_MSG.requestError);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
@@ -27,7 +27,7 @@ export class ApiError extends Error {
  */
 export class NotSavedOfflineError extends ApiError {
   constructor() {
-    super(0, MSG.notSavedOffline);
+    super(0, SHELL_MSG.notSavedOffline);
     this.name = 'NotSavedOfflineError';
   }
 }
@@ -137,7 +137,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   // A change needs the server: say so plainly instead of a vague network failure (issue 11).
   const offline = () => {
     offlineWriteListeners.forEach((listener) => listener());
-    return new ApiError(0, MSG.offlineWrite);
+    return new ApiError(0, SHELL_MSG.offlineWrite);
   };
   // (Login and register keep their own generic error, spec §8.)
   const guarded = method !== 'GET' && auth;

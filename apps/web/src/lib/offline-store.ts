@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { CUBA_TIME_ZONE, DATE_LOCALE, MSG } from '@guia/contracts';
+import { CUBA_TIME_ZONE, DATE_LOCALE, SHELL_MSG } from '@guia/contracts';
 
 /**
  * What the phone keeps for offline use, and when it was saved (issue 16 §4, §5).
@@ -39,7 +39,8 @@ const keyOf = (userId: string) => `${PRIVATE_PREFIX}${userId}`;
 export function isOwnDataPath(userId: string, path: string): boolean {
   const id = encodeURIComponent(userId);
   const bare = path.split('?')[0];
-  return bare === `/users/${id}` || bare === `/users/${id}/favorites`;
+  // issue 22 §3: the person's plans (the list, and each plan opened); never a shared plan's public page
+  return bare === `/users/${id}` || bare === `/users/${id}/favorites` || bare === '/itineraries' || /^\/itineraries\/[0-9a-fA-F]{24}$/.test(bare ?? '');
 }
 
 function readAll(userId: string): SavedAnswers {
@@ -165,5 +166,5 @@ const savedFormat = new Intl.DateTimeFormat(DATE_LOCALE, {
 export function savedDateText(savedAt: number | Date): string {
   const parts = Object.fromEntries(savedFormat.formatToParts(savedAt).map((part) => [part.type, part.value]));
   const two = (value: string | undefined) => (value ?? '').padStart(2, '0');
-  return `${MSG.savedOn} ${two(parts.day)}/${two(parts.month)} ${MSG.savedAt} ${two(parts.hour)}:${two(parts.minute)}`;
+  return `${SHELL_MSG.savedOn} ${two(parts.day)}/${two(parts.month)} ${SHELL_MSG.savedAt} ${two(parts.hour)}:${two(parts.minute)}`;
 }

@@ -5,13 +5,13 @@ import {
   businessSchema,
   counterResponseSchema,
   externalPlaceSchema,
-  MSG,
   NEARBY_DEFAULT_DISTANCE_M,
   NEARBY_MAX_DISTANCE_M,
   nearbyQuerySchema,
   nearbyResponseSchema,
   reviewBodySchema,
   searchQuerySchema,
+  API_MSG,
 } from '../index';
 import { firstMessage, ID } from './helpers';
 
@@ -77,7 +77,7 @@ describe('business entity', () => {
   });
 
   it('refuses a bad id with the invalid id message', () => {
-    expect(firstMessage(businessSchema, { ...business, _id: 'la-guarida' })).toBe(MSG.invalidId);
+    expect(firstMessage(businessSchema, { ...business, _id: 'la-guarida' })).toBe(API_MSG.invalidId);
   });
 });
 

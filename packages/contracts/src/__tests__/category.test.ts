@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryBodySchema, categorySchema, CATEGORY_MESSAGES, MSG } from '../index';
+import { categoryBodySchema, categorySchema, CATEGORY_MESSAGES, API_MSG } from '../index';
 import { firstMessage, ID } from './helpers';
 
 describe('category', () => {
@@ -10,7 +10,7 @@ describe('category', () => {
 
   it('refuses a category without its Spanish name or with a bad id', () => {
     expect(categorySchema.safeParse({ _id: ID, name: 'cafe' }).success).toBe(false);
-    expect(firstMessage(categorySchema, { _id: '1', name: 'cafe', nombre: 'Café y Té' })).toBe(MSG.invalidId);
+    expect(firstMessage(categorySchema, { _id: '1', name: 'cafe', nombre: 'Café y Té' })).toBe(API_MSG.invalidId);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   requiredText,
   ROLES,
   STORAGE_KEYS,
+  API_MSG,
 } from '../index';
 import { firstMessage, ID } from './helpers';
 
@@ -31,7 +32,7 @@ describe('ids', () => {
 
 describe('error body and helpers', () => {
   it('an API error is { message }', () => {
-    expect(errorBodySchema.parse({ message: MSG.forbidden, stack: 'x' })).toEqual({ message: MSG.forbidden });
+    expect(errorBodySchema.parse({ message: API_MSG.forbidden, stack: 'x' })).toEqual({ message: API_MSG.forbidden });
     expect(errorBodySchema.safeParse({ error: 'x' }).success).toBe(false);
   });
 
@@ -78,7 +79,7 @@ describe('constants and messages', () => {
   it('carries the session, login and register texts of spec §5 and §8 word for word', () => {
     expect(MSG.tokenInvalid).toBe('Token inválido');
     expect(MSG.tokenMissing).toBe('No se recibió ningún token');
-    expect(MSG.loginFieldsRequired).toBe('Por favor ingresa tu usuario y contraseña');
+    expect(API_MSG.loginFieldsRequired).toBe('Por favor ingresa tu usuario y contraseña');
     expect(MSG.loginNoToken).toBe('No se recibió token de acceso');
     expect(MSG.loginTokenRejected).toBe('Error al procesar el token');
     expect(MSG.loginGenericError).toBe('Error al iniciar sesión. Inténtalo de nuevo.');
@@ -90,7 +91,7 @@ describe('constants and messages', () => {
   });
 
   it("makes wrong-credential and duplicate messages map as the screens expect (spec §8)", () => {
-    expect(MSG.invalidCredentials).toMatch(/inválidas/);
+    expect(API_MSG.invalidCredentials).toMatch(/inválidas/);
     expect(MSG.usernameTaken).toMatch(/usuario/);
     expect(MSG.emailTaken).toMatch(/correo/);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventBusinessIdsSchema, EVENT_MESSAGES, eventFormFieldsSchema, eventSchema, MSG } from '../index';
+import { eventBusinessIdsSchema, EVENT_MESSAGES, eventFormFieldsSchema, eventSchema, ADMIN_MSG, API_MSG } from '../index';
 import { firstMessage, ID, OTHER_ID } from './helpers';
 
 const DESCRIPTION_REQUIRED = 'La descripción es obligatoria';
@@ -23,7 +23,7 @@ describe('event entity', () => {
   });
 
   it('refuses a business id that is not an ObjectId, with the invalid id message', () => {
-    expect(firstMessage(eventSchema, { ...event, business_ids: ['jazz-club'] })).toBe(MSG.invalidId);
+    expect(firstMessage(eventSchema, { ...event, business_ids: ['jazz-club'] })).toBe(API_MSG.invalidId);
   });
 
   it('refuses an event without dates or images list', () => {
@@ -75,9 +75,9 @@ describe('event form fields (multipart create/update)', () => {
   });
 
   it('keeps the three Spanish messages of spec §5 in the shared catalogue', () => {
-    expect(MSG.eventDescriptionRequired).toBe(DESCRIPTION_REQUIRED);
-    expect(MSG.eventDatesRequired).toBe(DATES_REQUIRED);
-    expect(MSG.eventStartBeforeEnd).toBe(START_BEFORE_END);
+    expect(ADMIN_MSG.eventDescriptionRequired).toBe(DESCRIPTION_REQUIRED);
+    expect(ADMIN_MSG.eventDatesRequired).toBe(DATES_REQUIRED);
+    expect(ADMIN_MSG.eventStartBeforeEnd).toBe(START_BEFORE_END);
   });
 });
 

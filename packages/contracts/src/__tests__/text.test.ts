@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   BUSINESS_MESSAGES,
   CATEGORY_MESSAGES,
-  MSG,
   TEXT_LIMITS,
   TEXT_MESSAGES,
   businessFormFieldsSchema,
@@ -17,6 +16,7 @@ import {
   strictNumber,
   userUpdateBodySchema,
   versionFieldSchema,
+  API_MSG,
 } from '../index';
 import { firstMessage } from './helpers';
 
@@ -79,8 +79,8 @@ describe('clean text (issue 9 §5)', () => {
 
 describe('passwords (issue 9 §7)', () => {
   it('refuses control characters: a password of NUL bytes is never stored', () => {
-    expect(firstMessage(registerBodySchema, register({ password: '\u0000'.repeat(8) }))).toBe(MSG.passwordControlChars);
-    expect(firstMessage(userUpdateBodySchema, { password: 'buena-clave\u0007' })).toBe(MSG.passwordControlChars);
+    expect(firstMessage(registerBodySchema, register({ password: '\u0000'.repeat(8) }))).toBe(API_MSG.passwordControlChars);
+    expect(firstMessage(userUpdateBodySchema, { password: 'buena-clave\u0007' })).toBe(API_MSG.passwordControlChars);
   });
 
   it('never normalises a password: the bytes typed are the bytes hashed', () => {
@@ -114,13 +114,13 @@ describe('strict numbers and ids (issue 9 §9)', () => {
 
   it('normalises ids to lower case', () => {
     expect(objectIdSchema.parse('64B7F0C2A1B2C3D4E5F60718')).toBe('64b7f0c2a1b2c3d4e5f60718');
-    expect(firstMessage(objectIdSchema, 5)).toBe(MSG.invalidId);
+    expect(firstMessage(objectIdSchema, 5)).toBe(API_MSG.invalidId);
   });
 
   it('reads the version of a form strictly', () => {
     expect(versionFieldSchema.parse('3')).toBe(3);
     expect(versionFieldSchema.parse('')).toBeUndefined();
     expect(versionFieldSchema.parse(undefined)).toBeUndefined();
-    for (const v of ['0x1', '-1', '1.5', 'true', ['1']]) expect(firstMessage(versionFieldSchema, v)).toBe(MSG.invalidVersion);
+    for (const v of ['0x1', '-1', '1.5', 'true', ['1']]) expect(firstMessage(versionFieldSchema, v)).toBe(API_MSG.invalidVersion);
   });
 });

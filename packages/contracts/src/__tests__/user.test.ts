@@ -8,6 +8,7 @@ import {
   ROLES,
   userCreateBodySchema,
   userUpdateBodySchema,
+  API_MSG,
 } from '../index';
 import { firstMessage, ID, OTHER_ID } from './helpers';
 
@@ -26,8 +27,8 @@ describe('public user', () => {
   });
 
   it('refuses an id that is not a 24-hex ObjectId, with the invalid id message', () => {
-    expect(firstMessage(publicUserSchema, { ...user, _id: 'abc' })).toBe(MSG.invalidId);
-    expect(firstMessage(publicUserSchema, { ...user, favorite_businesses: ['nope'] })).toBe(MSG.invalidId);
+    expect(firstMessage(publicUserSchema, { ...user, _id: 'abc' })).toBe(API_MSG.invalidId);
+    expect(firstMessage(publicUserSchema, { ...user, favorite_businesses: ['nope'] })).toBe(API_MSG.invalidId);
   });
 
   it('refuses an unknown role', () => {
@@ -108,12 +109,12 @@ describe('favourite', () => {
 
   it('refuses an item without a valid businessId', () => {
     expect(favoriteSchema.safeParse({ _id: ID }).success).toBe(false);
-    expect(firstMessage(favoriteSchema, { businessId: '123' })).toBe(MSG.invalidId);
+    expect(firstMessage(favoriteSchema, { businessId: '123' })).toBe(API_MSG.invalidId);
   });
 
   it('checks both ids of /users/{id}/favorites/{businessId}', () => {
     expect(favoriteParamsSchema.parse({ id: ID, businessId: OTHER_ID })).toEqual({ id: ID, businessId: OTHER_ID });
     expect(firstMessage(favoriteParamsSchema, { id: ID, businessId: { $ne: null } })).toBeDefined();
-    expect(firstMessage(favoriteParamsSchema, { id: 'x', businessId: OTHER_ID })).toBe(MSG.invalidId);
+    expect(firstMessage(favoriteParamsSchema, { id: 'x', businessId: OTHER_ID })).toBe(API_MSG.invalidId);
   });
 });

@@ -7,7 +7,7 @@
 import bcrypt from 'bcrypt';
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { CATEGORY_MESSAGES, MSG, ROLES, TEXT_MESSAGES } from '@guia/contracts';
+import { CATEGORY_MESSAGES, MSG, ROLES, TEXT_MESSAGES, API_MSG } from '@guia/contracts';
 import { createAdmin, createTestApp, createUser, type TestApp } from '../../test/helpers';
 import type { Config } from '../../config';
 import { createApp } from '../../app';
@@ -35,7 +35,7 @@ describe('issue 9 §4: registration is rate-limited per address', () => {
     for (let i = 0; i < 3; i++) expect((await register(t, person(i), '10.0.0.1')).status).toBe(201);
     const refused = await register(t, person(3), '10.0.0.1');
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: MSG.tooManyRegistrations });
+    expect(refused.body).toEqual({ message: API_MSG.tooManyRegistrations });
     expect(await t.store.users.count()).toBe(3);
     expect((await register(t, person(4), '10.0.0.2')).status).toBe(201);
   });
@@ -136,7 +136,7 @@ describe('issue 9 §6: login limits', () => {
     }
     const blocked = await login(t, 'marta@example.com', 'la-buena-clave');
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ message: MSG.tooManyLoginAttempts });
+    expect(blocked.body).toEqual({ message: API_MSG.tooManyLoginAttempts });
   });
 
   it('does not let one address lock the owner out: the owner logs in from elsewhere', async () => {
@@ -222,7 +222,7 @@ describe('issue 9 §7: passwords, account changes, the last admin', () => {
     const t = app();
     const res = await register(t, person(1, { password: '\u0000'.repeat(8) }));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: MSG.passwordControlChars });
+    expect(res.body).toEqual({ message: API_MSG.passwordControlChars });
     expect(await t.store.users.count()).toBe(0);
     // an account stored before the rule, whose password was NUL bytes
     await t.store.users.create({ name: 'Vieja', email: 'vieja@example.com', username: 'vieja', password_hash: await bcrypt.hash('\u0000'.repeat(8), 4), role_id: ROLES.USER });
@@ -236,7 +236,7 @@ describe('issue 9 §7: passwords, account changes, the last admin', () => {
     const u = await createUser(t);
     const res = await api(t).put(`/api/users/${u.user._id}`).set(u.auth).send({ password: 'nueva\u0007clave', current_password: u.password });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: MSG.passwordControlChars });
+    expect(res.body).toEqual({ message: API_MSG.passwordControlChars });
     expect((await t.store.users.findById(u.user._id))?.password_hash).toBe(u.user.password_hash);
   });
 
@@ -271,10 +271,10 @@ describe('issue 9 §7: passwords, account changes, the last admin', () => {
     const admin = await createAdmin(t);
     const del = await api(t).delete(`/api/users/${admin.user._id}`).set(admin.auth);
     expect(del.status).toBe(409);
-    expect(del.body).toEqual({ message: MSG.lastAdmin });
+    expect(del.body).toEqual({ message: API_MSG.lastAdmin });
     const demote = await api(t).put(`/api/users/${admin.user._id}`).set(admin.auth).send({ role_id: ROLES.USER });
     expect(demote.status).toBe(409);
-    expect(demote.body).toEqual({ message: MSG.lastAdmin });
+    expect(demote.body).toEqual({ message: API_MSG.lastAdmin });
     expect(await t.store.users.findById(admin.user._id)).toMatchObject({ role_id: ROLES.ADMIN });
 
     const second = await createAdmin(t);

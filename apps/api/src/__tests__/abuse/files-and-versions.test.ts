@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
-import { MSG } from '@guia/contracts';
+import { API_MSG } from '@guia/contracts';
 import { createAdmin, createTestApp, type TestApp } from '../../test/helpers';
 import { StoreUnavailableError } from '../../shared/errors';
 import { png } from '../../modules/businesses/__tests__/fixtures';
@@ -68,7 +68,7 @@ describe('issue 9 §1: the icon can name only this business’s own uploads', ()
 
     const res = await api(t).put(`/api/business/${attacker._id}`).set(admin.auth).field('name', 'Atacante').field('address', 'Obispo 1').field('icon', stolen);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: MSG.iconNotOwn });
+    expect(res.body).toEqual({ message: API_MSG.iconNotOwn });
     expect((await t.store.businesses.findById(attacker._id))?.icon).toBeUndefined();
 
     expect((await api(t).delete(`/api/business/${attacker._id}`).set(admin.auth)).status).toBe(200);
@@ -82,7 +82,7 @@ describe('issue 9 §1: the icon can name only this business’s own uploads', ()
     const event = await createEvent();
     const res = await api(t).post('/api/business/').set(admin.auth).field('name', 'Nuevo').field('address', 'Obispo 1').field('icon', event.images[0]!);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: MSG.iconNotOwn });
+    expect(res.body).toEqual({ message: API_MSG.iconNotOwn });
     expect(await t.store.businesses.count()).toBe(0);
     await expectFilesConsistent(t);
   });
@@ -134,7 +134,7 @@ describe('issue 9 §2: optimistic concurrency on businesses', () => {
       .field('photo_urls', '[]')
       .attach('photos', await png(), 'nueva.png');
     expect(stale.status).toBe(409);
-    expect(stale.body).toEqual({ message: MSG.staleWrite });
+    expect(stale.body).toEqual({ message: API_MSG.staleWrite });
     expect(await t.store.businesses.findById(b._id)).toMatchObject({ name: 'Primera', version: 1, photos: b.photos });
     expect(filesOnDisk(t)).toEqual(before);
     await expectFilesConsistent(t);
@@ -154,7 +154,7 @@ describe('issue 9 §2: optimistic concurrency on businesses', () => {
     for (const version of ['0x0', 'true', '-1', '1.5']) {
       const res = await api(t).put(`/api/business/${b._id}`).set(admin.auth).send({ name: 'Z', address: 'A', version });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: MSG.invalidVersion });
+      expect(res.body).toEqual({ message: API_MSG.invalidVersion });
     }
     expect(await t.store.businesses.findById(b._id)).toMatchObject({ name: 'V', version: 0 });
   });
@@ -240,7 +240,7 @@ describe('issue 9 §2: optimistic concurrency on events', () => {
     const before = filesOnDisk(t);
     const stale = await put(t, admin.auth, e._id, { title: 'Tardía', version: '0', existing_images: '[]' }).attach('images', await png(), 'x.png');
     expect(stale.status).toBe(409);
-    expect(stale.body).toEqual({ message: MSG.staleWrite });
+    expect(stale.body).toEqual({ message: API_MSG.staleWrite });
     expect(await t.store.events.findById(e._id)).toMatchObject({ title: 'Primera', version: 1, images: e.images });
     expect(filesOnDisk(t)).toEqual(before);
     expect((await put(t, admin.auth, e._id, { title: 'Sin versión' })).status).toBe(200);

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { MSG } from '@guia/contracts';
+import { API_MSG } from '@guia/contracts';
 import { createAdmin, createTestApp, createUser } from '../../test/helpers';
 
 const person = (over: Record<string, unknown> = {}) => ({
@@ -19,19 +19,19 @@ const person = (over: Record<string, unknown> = {}) => ({
 
 describe('issue 17 §3: weak passwords are refused', () => {
   it.each([
-    ['a password from the common list', '12345678', MSG.passwordTrivial],
-    ['"password"', 'password', MSG.passwordCommon],
-    ['"iloveyou"', 'iloveyou', MSG.passwordCommon],
-    ['a Spanish favourite', 'contraseña', MSG.passwordCommon],
-    ['a common one in capitals', 'PASSWORD1', MSG.passwordCommon],
-    ['eight spaces', '        ', MSG.passwordTrivial],
-    ['one letter repeated', 'aaaaaaaaaa', MSG.passwordTrivial],
-    ['a run of letters', 'abcdefghij', MSG.passwordTrivial],
-    ['a run down', '987654321', MSG.passwordTrivial],
-    ['the username itself', 'anagarcia', MSG.passwordPersonal],
-    ['the username with a few digits', 'anagarcia12', MSG.passwordPersonal],
-    ['the e-mail', 'ana.garcia@example.com', MSG.passwordPersonal],
-    ['the e-mail before the @', 'ana.garcia', MSG.passwordPersonal],
+    ['a password from the common list', '12345678', API_MSG.passwordTrivial],
+    ['"password"', 'password', API_MSG.passwordCommon],
+    ['"iloveyou"', 'iloveyou', API_MSG.passwordCommon],
+    ['a Spanish favourite', 'contraseña', API_MSG.passwordCommon],
+    ['a common one in capitals', 'PASSWORD1', API_MSG.passwordCommon],
+    ['eight spaces', '        ', API_MSG.passwordTrivial],
+    ['one letter repeated', 'aaaaaaaaaa', API_MSG.passwordTrivial],
+    ['a run of letters', 'abcdefghij', API_MSG.passwordTrivial],
+    ['a run down', '987654321', API_MSG.passwordTrivial],
+    ['the username itself', 'anagarcia', API_MSG.passwordPersonal],
+    ['the username with a few digits', 'anagarcia12', API_MSG.passwordPersonal],
+    ['the e-mail', 'ana.garcia@example.com', API_MSG.passwordPersonal],
+    ['the e-mail before the @', 'ana.garcia', API_MSG.passwordPersonal],
   ])('registration refuses %s with a Spanish 400 and creates no account', async (_label, password, message) => {
     const t = createTestApp();
     const res = await request(t.app).post('/api/auth/register').send(person({ password }));
@@ -53,7 +53,7 @@ describe('issue 17 §3: weak passwords are refused', () => {
     const admin = await createAdmin(t);
     const res = await request(t.app).post('/api/users').set(admin.auth).send(person({ password: 'qwertyuiop' }));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: MSG.passwordCommon });
+    expect(res.body).toEqual({ message: API_MSG.passwordCommon });
     expect(await t.store.users.count()).toBe(1);
   });
 
@@ -65,7 +65,7 @@ describe('issue 17 §3: weak passwords are refused', () => {
       .set(user.auth)
       .send({ password: 'pepe_perez', current_password: 'la-buena-clave' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: MSG.passwordPersonal });
+    expect(res.body).toEqual({ message: API_MSG.passwordPersonal });
     const login = await request(t.app).post('/api/auth/login').send({ identifier: 'pepe_perez', password: 'la-buena-clave' });
     expect(login.status).toBe(200);
   });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { MSG } from '@guia/contracts';
+import { API_MSG } from '@guia/contracts';
 import { createTestApp } from '../../test/helpers';
 
 const nearby = (i: number) => `/api/business/nearby?lat=${23.1 + i / 1000}&lon=-82.36&max_distance=1000`;
@@ -18,7 +18,7 @@ describe('issue 17 §5: nearby, search and directions are rate-limited per addre
     for (let i = 0; i < 2; i++) expect((await from('10.8.0.1', `/api/business/search?q=cafe${i}`)).status).toBe(200);
     const refused = await from('10.8.0.1', nearby(60));
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: MSG.tooManySearches });
+    expect(refused.body).toEqual({ message: API_MSG.tooManySearches });
     expect(refused.headers['ratelimit-policy']).toBeDefined();
     expect((await from('10.8.0.1', '/api/business/search?q=otra')).status).toBe(429);
     expect((await from('10.8.0.2', nearby(1))).status).toBe(200);
@@ -32,6 +32,6 @@ describe('issue 17 §5: nearby, search and directions are rate-limited per addre
     for (let i = 0; i < 2; i++) expect((await ask()).status).not.toBe(429);
     const refused = await ask();
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: MSG.tooManySearches });
+    expect(refused.body).toEqual({ message: API_MSG.tooManySearches });
   });
 });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { BUSINESS_MESSAGES, LATEST_COMMENTS, MSG, TEXT_LIMITS } from '@guia/contracts';
+import { BUSINESS_MESSAGES, LATEST_COMMENTS, TEXT_LIMITS, API_MSG } from '@guia/contracts';
 import { createAdmin, createTestApp, createUser, type TestApp } from '../../test/helpers';
 import { newBusiness } from '../../modules/businesses/__tests__/fixtures';
 
@@ -68,7 +68,7 @@ describe('issue 9 §3: limits', () => {
     for (const b of businesses.slice(0, 3)) expect((await post(t, b._id, u.auth, { content: 'Bien', rating: 4 })).status).toBe(201);
     const refused = await post(t, businesses[3]!._id, u.auth, { content: 'Bien', rating: 4 });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: MSG.tooManyReviews });
+    expect(refused.body).toEqual({ message: API_MSG.tooManyReviews });
     expect((await allReviews(t, businesses[3]!._id)).total).toBe(0);
     expect((await t.store.businesses.findById(businesses[3]!._id))?.user_ratings_total).toBe(0);
     // another account is not limited
@@ -146,7 +146,7 @@ describe('issue 9 §3: lists carry the latest few, the rest are paged', () => {
     for (const q of ['page=0', 'page=0x1', 'limit=500', 'limit=true', 'page=1.5', 'page=1&page=2']) {
       const res = await api(t).get(`/api/business/${b._id}/comments?${q}`);
       expect(res.status, q).toBe(400);
-      expect(res.body).toEqual({ message: MSG.invalidPage });
+      expect(res.body).toEqual({ message: API_MSG.invalidPage });
     }
     expect((await api(t).get('/api/business/665f1c2e8b3a4d0012345678/comments')).status).toBe(404);
   });

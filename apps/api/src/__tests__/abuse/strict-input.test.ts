@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { BUSINESS_MESSAGES, MSG, ROLES, VALIDATION_MESSAGES, type ExternalPlace } from '@guia/contracts';
+import { BUSINESS_MESSAGES, ROLES, VALIDATION_MESSAGES, type ExternalPlace, API_MSG } from '@guia/contracts';
 import { createAdmin, createTestApp, createUser, type TestApp } from '../../test/helpers';
 import { isSpanishMessage } from '../../test/spanish';
 import { newBusiness } from '../../modules/businesses/__tests__/fixtures';
@@ -46,7 +46,7 @@ describe('issue 9 §8: no English message reaches anyone', () => {
     const t = createTestApp();
     const res = await api(t).get('/api/events/?upcoming=yes');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: MSG.invalidUpcoming });
+    expect(res.body).toEqual({ message: API_MSG.invalidUpcoming });
   });
 
   it('answers repeated multipart fields in Spanish, storing nothing', async () => {
@@ -110,13 +110,13 @@ describe('issue 9 §9: one id rule for every resource', () => {
     expect(await t.store.categories.list()).toEqual([]);
   });
 
-  it('refuses the same malformed ids everywhere with MSG.invalidId', async () => {
+  it('refuses the same malformed ids everywhere with API_MSG.invalidId', async () => {
     const t = createTestApp();
     const admin = await createAdmin(t);
     for (const path of ['/api/events/xyz', '/api/categories/665f1c2e8b3a4d00123456zz', '/api/business/665f1c2e8b3a4d001234567', `/api/users/${'g'.repeat(24)}`]) {
       const res = await api(t).get(path).set(admin.auth);
       expect(res.status, path).toBe(400);
-      expect(res.body).toEqual({ message: MSG.invalidId });
+      expect(res.body).toEqual({ message: API_MSG.invalidId });
     }
     expect(ROLES.ADMIN).toBe(1);
   });

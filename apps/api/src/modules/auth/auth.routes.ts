@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { MSG, loginBodySchema, passwordResetBodySchema, registerBodySchema } from '@guia/contracts';
+import { loginBodySchema, passwordResetBodySchema, registerBodySchema, API_MSG } from '@guia/contracts';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../shared/auth';
 import { parse } from '../../shared/validate';
@@ -17,7 +17,7 @@ export function createAuthRoutes(ctx: AppContext): Router {
   // Accounts created per address and window (issue 9 §4): fresh accounts can't be minted to pump
   // the counters or sign reviews. Refused registrations (400, 409) use none up. The counters live
   // in ctx.store (shared by every instance on one store; each test's fresh store has its own).
-  const registerLimit = perAddressLimit(ctx.store.transient, 'register', ctx.config.registerRateLimit, MSG.tooManyRegistrations, { skipFailedRequests: true });
+  const registerLimit = perAddressLimit(ctx.store.transient, 'register', ctx.config.registerRateLimit, API_MSG.tooManyRegistrations, { skipFailedRequests: true });
 
   router.post('/register', registerLimit, async (req, res) => {
     const body = parse(registerBodySchema, objectBody(req));

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import bcrypt from 'bcrypt';
-import { MSG, ROLES, hasControlCharacters, toPublicUser, type LoginBody, type LoginResponse, type PasswordResetBody, type RegisterBody, type RegisterResponse, RESET_MESSAGES } from '@guia/contracts';
+import { MSG, ROLES, hasControlCharacters, toPublicUser, type LoginBody, type LoginResponse, type PasswordResetBody, type RegisterBody, type RegisterResponse, RESET_MESSAGES, API_MSG } from '@guia/contracts';
 import type { AppContext } from '../../context';
 import { signToken } from '../../shared/auth';
 import { AppError, DuplicateKeyError, badRequest, conflict, unauthorized } from '../../shared/errors';
@@ -44,7 +44,7 @@ export function createAuthService(ctx: AppContext) {
     /**
      * By username or e-mail, case-insensitively; any mismatch is the same 401. Failures count per
      * account whichever identifier named it, per address, and per both (see login-guard.ts): 429
-     * MSG.tooManyLoginAttempts past a limit. A password with a control character is simply wrong:
+     * API_MSG.tooManyLoginAttempts past a limit. A password with a control character is simply wrong:
      * no password can hold one (bcrypt would stop at a NUL), so it is never compared.
      */
     async login(body: LoginBody, address: string): Promise<LoginResponse> {
@@ -65,8 +65,8 @@ export function createAuthService(ctx: AppContext) {
           return (await bcrypt.compare(body.password, hash)) && user !== null;
         },
       );
-      if (outcome === 'limited') throw new AppError(429, MSG.tooManyLoginAttempts);
-      if (outcome === 'invalid' || !user) throw unauthorized(MSG.invalidCredentials);
+      if (outcome === 'limited') throw new AppError(429, API_MSG.tooManyLoginAttempts);
+      if (outcome === 'invalid' || !user) throw unauthorized(API_MSG.invalidCredentials);
       return { token: signToken(ctx, user) };
     },
 

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import { MSG, UPLOAD_MAX_FILES } from '@guia/contracts';
+import { UPLOAD_MAX_FILES, API_MSG } from '@guia/contracts';
 import type { AppContext } from '../../context';
 import { optionalAuth, requireAdmin, requireAuth } from '../../shared/auth';
 import { imageUpload, uploadedFiles } from '../../shared/uploads';
@@ -47,7 +47,7 @@ export function createBusinessesRoutes(ctx: AppContext): Router {
     // the window lives in the store: every API instance behind a proxy counts together (issue 10 §10)
     store: new TransientRateLimitStore(ctx.store.transient, 'reviews'),
     keyGenerator: (req) => `user:${req.auth!.userId}`,
-    message: { message: MSG.tooManyReviews },
+    message: { message: API_MSG.tooManyReviews },
   });
 
   // ?ids=…: the businesses named (public: the profile's favourites in one request)

@@ -1,14 +1,4 @@
-import {
-  BUSINESS_MESSAGES,
-  LATEST_COMMENTS,
-  MSG,
-  commentsQuerySchema,
-  idParamsSchema,
-  reviewBodySchema,
-  type Business,
-  type Comment,
-  type CommentsPage,
-} from '@guia/contracts';
+import { BUSINESS_MESSAGES, LATEST_COMMENTS, commentsQuerySchema, idParamsSchema, reviewBodySchema, type Business, type Comment, type CommentsPage, API_MSG } from '@guia/contracts';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../shared/errors';
 import { parse } from '../../shared/validate';
@@ -49,7 +39,7 @@ export function createReviewsService(ctx: AppContext) {
       // no body at all reads as an empty one, so the answer names the missing comment
       const { content, rating } = parse(reviewBodySchema, body && typeof body === 'object' && !Array.isArray(body) ? body : {});
       const user = await ctx.store.users.findById(userId);
-      if (!user) throw new AppError(401, MSG.sessionExpired);
+      if (!user) throw new AppError(401, API_MSG.sessionExpired);
       if (!(await ctx.store.businesses.findById(businessId))) throw notFound(BUSINESS_MESSAGES.notFound);
 
       // The review is the one write that matters (one per author and business, replaced in one

@@ -1,4 +1,4 @@
-import { MSG, directionsQuerySchema, type DirectionsResponse } from '@guia/contracts';
+import { MSG, WALKING_SPEED_M_PER_S, directionsQuerySchema, type DirectionsResponse } from '@guia/contracts';
 import type { AppContext } from '../../context';
 import { AppError } from '../../shared/errors';
 import { parse } from '../../shared/validate';
@@ -27,31 +27,46 @@ export function toDirections(body: OsrmAnswer): DirectionsResponse | null {
 }
 
 /**
- * Driving directions for the OpenStreetMap provider, from an OSRM-compatible server (ROUTING_URL).
- * The API makes the call so the browser only ever talks to its own origin.
+ * Directions for the OpenStreetMap provider, from OSRM-compatible servers: by car from ROUTING_URL,
+ * on foot from ROUTING_URL_FOOT (issue 22 §2). The API makes the call so the browser only ever
+ * talks to its own origin.
+ *
+ * An OSRM server answers with the one profile it was built with, whatever the URL says, so a
+ * walking route is never asked of the driving server as if it could walk. Without a walking server
+ * the answer is the driving line with the time it takes to walk it (WALKING_SPEED_M_PER_S) and
+ * `estimated: true`: the map says the time is an estimate (a walker may cut through one-way streets
+ * and squares, so the real walk is usually shorter).
  */
 export function createDirectionsService(ctx: AppContext) {
-  const { url, timeoutMs } = ctx.config.routing;
+  const { url, footUrl, timeoutMs } = ctx.config.routing;
+
+  async function osrmRoute(base: string, profile: 'driving' | 'foot', q: { from_lat: number; from_lng: number; to_lat: number; to_lng: number }) {
+    const target = `${base}/route/v1/${profile}/${q.from_lng},${q.from_lat};${q.to_lng},${q.to_lat}?overview=full&geometries=geojson`;
+    let body: OsrmAnswer;
+    try {
+      const res = await fetch(target, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'application/json' } });
+      if (!res.ok) {
+        ctx.logger.warn({ status: res.status, profile }, 'routing server answered an error');
+        throw routeError();
+      }
+      body = (await res.json()) as OsrmAnswer;
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      ctx.logger.warn({ err: (err as Error)?.message ?? err, profile }, 'routing server unreachable or too slow');
+      throw routeError();
+    }
+    const directions = toDirections(body);
+    if (!directions) throw routeError();
+    return directions;
+  }
+
   return {
     async route(query: unknown): Promise<DirectionsResponse> {
       const q = parse(directionsQuerySchema, query);
-      const target = `${url}/route/v1/driving/${q.from_lng},${q.from_lat};${q.to_lng},${q.to_lat}?overview=full&geometries=geojson`;
-      let body: OsrmAnswer;
-      try {
-        const res = await fetch(target, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'application/json' } });
-        if (!res.ok) {
-          ctx.logger.warn({ status: res.status }, 'routing server answered an error');
-          throw routeError();
-        }
-        body = (await res.json()) as OsrmAnswer;
-      } catch (err) {
-        if (err instanceof AppError) throw err;
-        ctx.logger.warn({ err: (err as Error)?.message ?? err }, 'routing server unreachable or too slow');
-        throw routeError();
-      }
-      const directions = toDirections(body);
-      if (!directions) throw routeError();
-      return directions;
+      if (q.mode === 'car') return { ...(await osrmRoute(url, 'driving', q)), mode: 'car' };
+      if (footUrl) return { ...(await osrmRoute(footUrl, 'foot', q)), mode: 'foot' };
+      const line = await osrmRoute(url, 'driving', q);
+      return { ...line, duration: Math.round(line.distance / WALKING_SPEED_M_PER_S), mode: 'foot', estimated: true };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { Router, type Request, type RequestHandler } from 'express';
-import { favoriteParamsSchema, idParamsSchema, userCreateBodySchema, userUpdateBodySchema } from '@guia/contracts';
+import { favoriteParamsSchema, idParamsSchema, userCreateBodySchema, userUpdateBodySchema, API_MSG } from '@guia/contracts';
 import type { AppContext } from '../../context';
 import { isAdmin, requireAdmin, requireAuth } from '../../shared/auth';
 import { forbidden } from '../../shared/errors';
@@ -8,7 +8,7 @@ import * as users from './users.service';
 
 const objectBody = (req: Request): unknown => (req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {});
 
-/** `:id` as a lower-case 24-hex id; a malformed one is 400 MSG.invalidId. */
+/** `:id` as a lower-case 24-hex id; a malformed one is 400 API_MSG.invalidId. */
 const userId = (req: Request) => parse(idParamsSchema, req.params).id.toLowerCase();
 const favoriteIds = (req: Request) => {
   const p = parse(favoriteParamsSchema, req.params);

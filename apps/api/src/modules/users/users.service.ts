@@ -1,21 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import bcrypt from 'bcrypt';
-import {
-  BUSINESS_MESSAGES,
-  LATEST_COMMENTS,
-  MSG,
-  ROLES,
-  toPublicUser,
-  type Favorite,
-  type PasswordResetLink,
-  type FavoritesChangeResponse,
-  type PublicUser,
-  type UserCreateBody,
-  type UserUpdateBody,
-  type UserUpdateResponse,
-  type UsersPage,
-  usersQuerySchema,
-} from '@guia/contracts';
+import { BUSINESS_MESSAGES, LATEST_COMMENTS, MSG, ROLES, toPublicUser, type Favorite, type PasswordResetLink, type FavoritesChangeResponse, type PublicUser, type UserCreateBody, type UserUpdateBody, type UserUpdateResponse, type UsersPage, usersQuerySchema, API_MSG } from '@guia/contracts';
 import { parse } from '../../shared/validate';
 import { passwordProblem } from '../../shared/password-policy';
 import type { AppContext } from '../../context';
@@ -38,7 +23,7 @@ async function withConflicts<T>(op: Promise<T>): Promise<T> {
 
 async function mustFind(ctx: AppContext, id: string): Promise<UserRecord> {
   const user = await ctx.store.users.findById(id);
-  if (!user) throw notFound(MSG.userNotFound);
+  if (!user) throw notFound(API_MSG.userNotFound);
   return user;
 }
 
@@ -88,15 +73,15 @@ export async function createPasswordResetLink(ctx: AppContext, id: string): Prom
 /**
  * The last admin can be neither deleted nor demoted (issue 9 §7): refused up front when it is the
  * only one; and since two admins removing each other at once could both pass that check, the
- * change is undone when it left no admin at all. Either way: 409 MSG.lastAdmin.
+ * change is undone when it left no admin at all. Either way: 409 API_MSG.lastAdmin.
  */
 async function keepingAnAdmin<T>(ctx: AppContext, target: UserRecord, change: () => Promise<T>, undo: () => Promise<unknown>): Promise<T> {
   if (target.role_id !== ROLES.ADMIN) return change();
-  if ((await ctx.store.users.countAdmins()) <= 1) throw conflict(MSG.lastAdmin);
+  if ((await ctx.store.users.countAdmins()) <= 1) throw conflict(API_MSG.lastAdmin);
   const result = await change();
   if ((await ctx.store.users.countAdmins()) === 0) {
     await undo();
-    throw conflict(MSG.lastAdmin);
+    throw conflict(API_MSG.lastAdmin);
   }
   return result;
 }
@@ -140,7 +125,7 @@ export async function updateUser(ctx: AppContext, caller: AuthUser, id: string, 
         () => ctx.store.users.update(current._id, { role_id: current.role_id }),
       )
     : await withConflicts(ctx.store.users.update(current._id, patch));
-  if (!updated) throw notFound(MSG.userNotFound);
+  if (!updated) throw notFound(API_MSG.userNotFound);
   if (!changesPassword) return toPublicUser(updated);
 
   // the update above already bumped the token version with the new password (one atomic write)
@@ -160,7 +145,9 @@ export async function deleteUser(ctx: AppContext, id: string): Promise<void> {
   const target = await ctx.store.users.findById(id);
   if (!target) {
     await removeReviewsOf(ctx, id);
-    throw notFound(MSG.userNotFound);
+    await ctx.store.itineraries.deleteByOwner(id);
+    await ctx.store.claims.removeByUser(id);
+    throw notFound(API_MSG.userNotFound);
   }
   const deleted = await keepingAnAdmin(
     ctx,
@@ -169,7 +156,11 @@ export async function deleteUser(ctx: AppContext, id: string): Promise<void> {
     () => ctx.store.users.restore(target),
   );
   await removeReviewsOf(ctx, target._id);
-  if (!deleted) throw notFound(MSG.userNotFound);
+  // their plans for the day go too (issue 22 §3): nothing of theirs is left to share
+  await ctx.store.itineraries.deleteByOwner(target._id);
+  // and their claims: an owner whose account is gone owns nothing
+  await ctx.store.claims.removeByUser(target._id);
+  if (!deleted) throw notFound(API_MSG.userNotFound);
 }
 
 async function removeReviewsOf(ctx: AppContext, userId: string): Promise<void> {
@@ -188,7 +179,7 @@ export async function addFavorite(ctx: AppContext, id: string, businessId: strin
   await mustFind(ctx, id);
   if (!(await ctx.store.businesses.findById(businessId))) throw notFound(BUSINESS_MESSAGES.notFound);
   const user = await ctx.store.users.addFavorite(id, businessId);
-  if (!user) throw notFound(MSG.userNotFound);
+  if (!user) throw notFound(API_MSG.userNotFound);
   // the business may have been deleted between the check and the write (its delete pulls
   // favourites before and after): checked again, and pulled when it is gone (issue 10 §5)
   if (!(await ctx.store.businesses.findById(businessId))) {
@@ -201,6 +192,6 @@ export async function addFavorite(ctx: AppContext, id: string, businessId: strin
 /** Idempotent: removing a business that is not a favourite leaves the list as it is. */
 export async function removeFavorite(ctx: AppContext, id: string, businessId: string): Promise<FavoritesChangeResponse> {
   const user = await ctx.store.users.removeFavorite(id, businessId);
-  if (!user) throw notFound(MSG.userNotFound);
+  if (!user) throw notFound(API_MSG.userNotFound);
   return { favorite_businesses: user.favorite_businesses };
 }

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BUSINESS_MESSAGES, CATEGORY_MESSAGES, MSG } from '@guia/contracts';
+import { BUSINESS_MESSAGES, CATEGORY_MESSAGES, ADMIN_MSG, API_MSG } from '@guia/contracts';
 import { createTestApp, type TestApp } from '../../test/helpers';
 
 type Operation = {
@@ -50,15 +50,41 @@ const EVERY_ENDPOINT = [
   'GET /events',
   'POST /events',
   'GET /events/{id}',
+  'GET /events/{id}/calendar.ics',
+  'GET /events.ics',
   'PUT /events/{id}',
   'DELETE /events/{id}',
   'GET /categories',
   'POST /categories',
   'GET /categories/{id}',
   'PUT /categories/{id}',
+  'POST /categories/{id}/move',
   'DELETE /categories/{id}',
   'GET /map',
   'GET /map/tiles.pmtiles',
+  'GET /osm/imports',
+  'GET /directions',
+  'GET /itineraries',
+  'POST /itineraries',
+  'GET /itineraries/{id}',
+  'PUT /itineraries/{id}',
+  'DELETE /itineraries/{id}',
+  'PUT /itineraries/{id}/share',
+  'DELETE /itineraries/{id}/share',
+  'GET /itineraries/shared/{token}',
+  'POST /business/{id}/claims',
+  'GET /claims/mine',
+  'GET /claims',
+  'POST /claims/{id}/approve',
+  'POST /claims/{id}/refuse',
+  'POST /claims/{id}/revoke',
+  'GET /business/{id}/menu',
+  'PUT /business/{id}/menu',
+  'GET /rates/latest',
+  'GET /rates',
+  'POST /rates',
+  'GET /changes',
+  'POST /changes/{id}/revert',
 ];
 
 const op = (doc: Doc, endpoint: string) => {
@@ -118,8 +144,8 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('marks every admin mutation as needing a Bearer token and answering 401 and 403', () => {
-    const adminOnly = EVERY_ENDPOINT.filter((e) => /^(POST|PUT|DELETE) \/(business|events|categories)/.test(e) && !/visit|reservation_count|comments/.test(e));
-    expect(adminOnly).toHaveLength(9);
+    const adminOnly = EVERY_ENDPOINT.filter((e) => /^(POST|PUT|DELETE) \/(business|events|categories)/.test(e) && !/visit|reservation_count|comments|claims|menu/.test(e));
+    expect(adminOnly).toHaveLength(10);
     for (const endpoint of [...adminOnly, 'GET /users', 'POST /users', 'GET /business']) {
       const o = op(doc, endpoint)!;
       expect(o.security, endpoint).toEqual([{ bearerAuth: [] }]);
@@ -163,9 +189,11 @@ describe('GET /api/openapi.json', () => {
 
   it('describes answers from the contracts (Event, Business, Category, User)', () => {
     expect(Object.keys(doc.components.schemas.Event!.properties!).sort()).toEqual(
-      ['_id', 'business_ids', 'description', 'end_date', 'images', 'start_date', 'thumbnails', 'title', 'version'].sort(),
+      ['_id', 'business_ids', 'description', 'end_date', 'images', 'reservation_venue', 'start_date', 'thumbnails', 'title', 'version'].sort(),
     );
     expect(doc.components.schemas.Business!.properties).toHaveProperty('geometry');
+    // issue 20 §6: whether a place takes WhatsApp reservations
+    expect(doc.components.schemas.Business!.properties).toHaveProperty('reservations');
     expect(doc.components.schemas.User!.properties).not.toHaveProperty('password');
     expect(doc.components.schemas.User!.properties).not.toHaveProperty('password_hash');
     expect(op(doc, 'GET /events')!.responses['200']!.content!['application/json']!.schema).toEqual({
@@ -219,9 +247,20 @@ describe('GET /api/openapi.json', () => {
     expect(search.description).toMatch(/50 m/);
   });
 
+  it('documents the admin’s record of the OpenStreetMap imports (issue 24 §5): Bearer, paged, latest first, counts and skipped reasons', () => {
+    const o = op(doc, 'GET /osm/imports')!;
+    expect(o.security).toEqual([{ bearerAuth: [] }]);
+    expect(Object.keys(o.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403']));
+    expect(o.parameters?.map((p) => p.name)).toEqual(expect.arrayContaining(['page', 'limit']));
+    const page = doc.components.schemas.OsmImportsPage!;
+    expect(page.required).toEqual(expect.arrayContaining(['items', 'total', 'page', 'limit']));
+    const text = JSON.stringify(o) + JSON.stringify(page);
+    for (const word of ['extract_date', 'started_at', 'finished_at', 'added', 'updated', 'retired', 'skipped', 'no_name', 'outside_bbox']) expect(text).toContain(word);
+  });
+
   it('names the exact Spanish error messages', () => {
     const text = JSON.stringify(doc);
-    for (const m of [MSG.eventDescriptionRequired, MSG.eventDatesRequired, MSG.eventStartBeforeEnd, CATEGORY_MESSAGES.duplicate, MSG.notAnImage]) {
+    for (const m of [ADMIN_MSG.eventDescriptionRequired, ADMIN_MSG.eventDatesRequired, ADMIN_MSG.eventStartBeforeEnd, CATEGORY_MESSAGES.duplicate, API_MSG.notAnImage]) {
       expect(text).toContain(m);
     }
   });

@@ -158,3 +158,30 @@ describe('link previews of a business page (Open Graph and Twitter tags in the s
     }
   });
 });
+
+describe('link preview of a shared plan (issue 22 §3)', () => {
+  it('names the plan, its day and stops, with the first stop’s photo and the canonical link; 404 once no longer shared', async () => {
+    const t = withWeb({ publicUrl: 'http://guia.example.cu' });
+    const guarida = await t.store.businesses.create(business());
+    const floridita = await t.store.businesses.create(business({ name: 'El Floridita', photos: [], thumbnails: [] }));
+    const plan = await t.store.itineraries.create({
+      owner_id: '0123456789abcdef01234567',
+      name: 'Sábado en La Habana Vieja',
+      date: '2026-12-05',
+      stops: [{ business_id: guarida._id, time: '13:00' }, { business_id: floridita._id }],
+    });
+    await t.store.itineraries.update(plan._id, { share_token: 'enlace_de_prueba_1234567' });
+
+    const res = await request(t.app).get('/plan/enlace_de_prueba_1234567');
+    expect(res.status).toBe(200);
+    expect(metaContent(res.text, 'og:title')).toBe('Sábado en La Habana Vieja');
+    expect(metaContent(res.text, 'og:description')).toBe('Plan para el sábado, 5 de diciembre: 2 paradas (La Guarida, El Floridita). En Guía Cuba.');
+    expect(metaContent(res.text, 'og:image')).toBe('http://guia.example.cu/uploads/la-guarida.jpg');
+    expect(metaContent(res.text, 'og:url')).toBe('http://guia.example.cu/plan/enlace_de_prueba_1234567');
+
+    await t.store.itineraries.update(plan._id, { share_token: null });
+    const gone = await request(t.app).get('/plan/enlace_de_prueba_1234567');
+    expect(gone.status).toBe(404);
+    expect(metaContent(gone.text, 'og:title')).toBeUndefined();
+  });
+});

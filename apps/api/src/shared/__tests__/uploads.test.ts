@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MSG, PHOTO_MAX_WIDTH, THUMBNAIL_MAX_WIDTH, UPLOAD_MAX_ANIMATION_PIXELS, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '@guia/contracts';
+import { PHOTO_MAX_WIDTH, THUMBNAIL_MAX_WIDTH, UPLOAD_MAX_ANIMATION_PIXELS, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, API_MSG } from '@guia/contracts';
 import { createAdmin, createTestApp, type TestApp } from '../../test/helpers';
 import type { FileStorage } from '../storage';
 import { removeImages, saveImages } from '../uploads';
@@ -116,7 +116,7 @@ describe('saveImages', () => {
     const { storage, files } = memoryStorage();
     const bomb = withPngSize(await png(1, 1), 16_000, 16_000);
     expect((await sharp(bomb).metadata()).width).toBe(16_000);
-    await expect(saveImages({ storage }, [file(bomb, 'bomba.png', 'image/png')])).rejects.toMatchObject({ status: 400, message: MSG.imageTooManyPixels });
+    await expect(saveImages({ storage }, [file(bomb, 'bomba.png', 'image/png')])).rejects.toMatchObject({ status: 400, message: API_MSG.imageTooManyPixels });
     expect(files.size).toBe(0);
     // a 50 MP phone photo's size is still welcome
     expect(16_000 * 16_000).toBeGreaterThan(UPLOAD_MAX_PIXELS);
@@ -153,14 +153,14 @@ describe('saveImages', () => {
     ['an SVG (scriptable)', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
   ])('refuses %s with 400 notAnImage', async (_n, buffer) => {
     const { storage, files } = memoryStorage();
-    await expect(saveImages({ storage }, [file(buffer)])).rejects.toMatchObject({ status: 400, message: MSG.notAnImage });
+    await expect(saveImages({ storage }, [file(buffer)])).rejects.toMatchObject({ status: 400, message: API_MSG.notAnImage });
     expect(files.size).toBe(0);
   });
 
   it('refuses a truncated image whose first bytes look right', async () => {
     const { storage, files } = memoryStorage();
     const broken = (await png(64, 64)).subarray(0, 40);
-    await expect(saveImages({ storage }, [file(broken)])).rejects.toMatchObject({ status: 400, message: MSG.notAnImage });
+    await expect(saveImages({ storage }, [file(broken)])).rejects.toMatchObject({ status: 400, message: API_MSG.notAnImage });
     expect(files.size).toBe(0);
   });
 
@@ -219,7 +219,7 @@ describe('image uploads through HTTP (imageUpload)', () => {
   it('a text file named .jpg and declared image/jpeg → 400 with a Spanish message, nothing stored', async () => {
     const res = await post().attach('images', Buffer.from('no soy una foto'), { filename: 'foto.jpg', contentType: 'image/jpeg' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: MSG.notAnImage });
+    expect(res.body).toEqual({ message: API_MSG.notAnImage });
     expect(uploadedFileNames(t)).toEqual([]);
   });
 
@@ -228,7 +228,7 @@ describe('image uploads through HTTP (imageUpload)', () => {
     expect(big.length).toBe(UPLOAD_MAX_BYTES + 1);
     const res = await post().attach('images', big, { filename: 'grande.png', contentType: 'image/png' });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: MSG.fileTooLarge });
+    expect(res.body).toEqual({ message: API_MSG.fileTooLarge });
     expect(uploadedFileNames(t)).toEqual([]);
     expect((await request(t.app).get('/api/events')).body).toEqual([]);
   });
@@ -258,7 +258,7 @@ describe('image uploads through HTTP (imageUpload)', () => {
         req.write('--x\r\n');
       });
       expect(answer.status).toBe(413);
-      expect(JSON.parse(answer.body)).toEqual({ message: MSG.uploadTooLarge });
+      expect(JSON.parse(answer.body)).toEqual({ message: API_MSG.uploadTooLarge });
       expect(answer.connection).toBe('close');
       expect(uploadedFileNames(t)).toEqual([]);
     } finally {
@@ -281,14 +281,14 @@ describe('image uploads through HTTP (imageUpload)', () => {
     for (let i = 0; i < 13; i++) req.attach('images', img, { filename: `f${i}.png`, contentType: 'image/png' });
     const res = await req;
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: MSG.tooManyFiles });
+    expect(res.body).toEqual({ message: API_MSG.tooManyFiles });
     expect(uploadedFileNames(t)).toEqual([]);
   });
 
   it('a file in a field that takes none → 400', async () => {
     const res = await post().attach('avatar', await png(), { filename: 'a.png', contentType: 'image/png' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: MSG.validationError });
+    expect(res.body).toEqual({ message: API_MSG.validationError });
   });
 
   it('a malformed multipart body → 400, never a 5xx', async () => {

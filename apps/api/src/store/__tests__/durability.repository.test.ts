@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import mongoose from 'mongoose';
-import { BUSINESS_MESSAGES, MSG, ROLES } from '@guia/contracts';
+import { BUSINESS_MESSAGES, ROLES, API_MSG } from '@guia/contracts';
 import { availableStores } from '../test-stores';
 import type { Store } from '../types';
 import { createAdmin, createTestApp, createUser } from '../../test/helpers';
@@ -156,7 +156,7 @@ describe.each(factories)('durability of the store paths (issue 10 §2, §5–7) 
       });
       const first = await request(t.app).delete(`/api/business/${b._id}`).set(admin.auth);
       expect(first.status).toBe(503);
-      expect(first.body).toEqual({ message: MSG.storeUnavailable });
+      expect(first.body).toEqual({ message: API_MSG.storeUnavailable });
       expect(await dangling()).toEqual({ favorites: [other._id], events: [other._id], reviews: 0 });
       const second = await request(t.app).delete(`/api/business/${b._id}`).set(admin.auth);
       expect(second.status).toBe(200);

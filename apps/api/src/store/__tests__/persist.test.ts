@@ -91,6 +91,13 @@ describe('the memory store keeps its data in DATA_DIR (issue 10 §1)', () => {
       business_ids: [b._id],
     });
     await s.meta.claim('seed', { state: 'done', started_at: new Date('2026-01-01T00:00:00Z') });
+    const plan = await s.itineraries.create({ owner_id: user._id, name: 'Sábado', date: '2026-12-05', stops: [{ business_id: b._id, time: '13:30' }] });
+    const shared = await s.itineraries.update(plan._id, { share_token: 'token_de_prueba_123456' });
+    const claim = await s.claims.create({ user_id: user._id, business_id: b._id, phone: '55123456', note: '' });
+    await s.claims.decide(claim._id, 'pending', 'approved', { decided_by: user._id, decided_at: new Date() });
+    const menu = await s.menus.put(b._id, [{ name: 'Platos', dishes: [{ name: 'Ropa vieja', price_cup: 2200, sold_out: false }] }], 0, user._id);
+    const rate = await s.rates.create({ usd: 440, eur: 480, date: '2026-11-24', source: 'elTOQUE', created_by: user._id });
+    const change = await s.changes.create({ business_id: b._id, user_id: user._id, by_owner: true, kind: 'menu', before: [], after: menu.sections });
 
     const { store: again } = await reopen(first.p, dir);
     const u = await again.users.findById(user._id);
@@ -112,6 +119,11 @@ describe('the memory store keeps its data in DATA_DIR (issue 10 §1)', () => {
     expect(previous?._id).toBe(review._id);
 
     expect(await again.events.findById(event._id)).toEqual(event);
+    expect(await again.itineraries.findByShareToken('token_de_prueba_123456')).toEqual(shared);
+    expect(await again.claims.isOwner(user._id, b._id)).toBe(true);
+    expect(await again.menus.get(b._id)).toEqual(menu);
+    expect(await again.rates.latest()).toEqual(rate);
+    expect(await again.changes.findById(change._id)).toEqual(change);
     expect(await again.meta.get('seed')).toEqual({ state: 'done', started_at: new Date('2026-01-01T00:00:00Z') });
   });
 

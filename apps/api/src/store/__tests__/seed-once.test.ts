@@ -11,6 +11,7 @@ import type { Store } from '../types';
 import { SEED_PLACES, seedBusinessId } from '../../modules/businesses/businesses.seed';
 import { SEED_EVENTS, seedEventId } from '../../modules/events/events.seed';
 import { seedCategoryId } from '../../modules/categories/categories.seed';
+import { SEED_MENUS } from '../../modules/menus/menus.seed';
 
 const factories = await availableStores();
 const logger = createLogger('silent');
@@ -58,6 +59,20 @@ describe.each(factories)('seed: once, on an empty database, with stable ids (iss
     expect(adminA!._id).not.toBe(adminB!._id);
     expect(await a.meta.get(SEED_KEY)).toMatchObject({ state: 'done' });
     expect(await a.meta.get(ADMIN_KEY)).toMatchObject({ state: 'done', username: 'jefa' });
+  });
+
+  it('gives a few paladares a menu priced in CUP and the first start a reference rate (issue 21 §2), once', async () => {
+    const s = await fresh();
+    const first = new Date('2026-11-25T03:00:00Z'); // 22:00 on the 24th in Havana
+    await initializeStore(s, config(), logger, first);
+    const guarida = await s.menus.get(seedBusinessId('la-guarida'));
+    expect(guarida?.sections.map((x) => x.name)).toEqual(['Entrantes', 'Principales', 'Postres']);
+    expect(guarida?.version).toBe(1);
+    expect(Object.keys(SEED_MENUS).every((slug) => SEED_PLACES.some((p) => p.slug === slug))).toBe(true);
+    expect(await s.rates.latest()).toMatchObject({ usd: 440, eur: 480, date: '2026-11-24' });
+    await initializeStore(s, config(), logger, new Date());
+    expect((await s.menus.get(seedBusinessId('la-guarida')))?.version).toBe(1);
+    expect((await s.rates.page({ offset: 0, limit: 10 })).total).toBe(1);
   });
 
   it('never resurrects what an admin deleted, nor duplicates what an admin renamed', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MSG } from '@guia/contracts';
+import { SHELL_MSG } from '@guia/contracts';
 import { onOfflineWrite } from '../../lib/api-client';
 import { useOnline } from '../../lib/use-online';
 import { onUpdateReady } from '../../lib/pwa';
@@ -42,7 +42,7 @@ export function AppStatus() {
     <div className="app-status" aria-live="polite">
       {!online && (
         <p className="app-status__notice app-status__notice--offline" role="status">
-          <span>{MSG.offlineNotice}</span>
+          <span>{SHELL_MSG.offlineNotice}</span>
           {savedAt !== null && (
             <>
               <span className="app-status__separator" aria-hidden="true">
@@ -55,14 +55,14 @@ export function AppStatus() {
       )}
       {writeRefusedAt !== null && (
         <p className="app-status__notice app-status__notice--write" role="alert">
-          {MSG.offlineWrite}
+          {SHELL_MSG.offlineWrite}
         </p>
       )}
       {applyUpdate && (
         <p className="app-status__notice app-status__notice--update" role="status">
-          <span>{MSG.updateAvailable} — </span>
+          <span>{SHELL_MSG.updateAvailable} — </span>
           <button type="button" className="btn btn--sm btn--light" onClick={applyUpdate}>
-            {MSG.updateAction}
+            {SHELL_MSG.updateAction}
           </button>
         </p>
       )}

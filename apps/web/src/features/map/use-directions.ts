@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MSG, ROUTE_TIMEOUT_MS } from '@guia/contracts';
+import { MSG, ROUTE_TIMEOUT_MS, type TravelMode } from '@guia/contracts';
 import type { LatLng } from './types';
 
 export interface Route {
@@ -8,10 +8,14 @@ export interface Route {
   /** seconds */
   duration: number;
   points: LatLng[];
+  /** how it is travelled (issue 22 §2) */
+  mode: TravelMode;
+  /** the time is an estimate (no walking router: the driving line at walking pace) */
+  estimated?: boolean;
 }
 
-/** Asks a provider for a driving route; must honour `signal`. */
-export type Router = (from: LatLng, to: LatLng, signal: AbortSignal) => Promise<Route>;
+/** Asks a provider for a route on foot or by car; must honour `signal`. */
+export type Router = (from: LatLng, to: LatLng, signal: AbortSignal, mode: TravelMode) => Promise<Route>;
 
 export type RouteState =
   | { status: 'idle' }
@@ -42,7 +46,7 @@ export function useDirections(router: Router) {
   }, [stop]);
 
   const request = useCallback(
-    async (from: LatLng, to: LatLng): Promise<RouteState['status']> => {
+    async (from: LatLng, to: LatLng, mode: TravelMode = 'car'): Promise<RouteState['status']> => {
       stop();
       const controller = new AbortController();
       let timedOut = false;
@@ -58,7 +62,7 @@ export function useDirections(router: Router) {
         const aborted = new Promise<never>((_, reject) =>
           controller.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')), { once: true }),
         );
-        const route = await Promise.race([router(from, to, controller.signal), aborted]);
+        const route = await Promise.race([router(from, to, controller.signal, mode), aborted]);
         if (current.current !== mine) return 'idle';
         setState({ status: 'ok', route });
         return 'ok';

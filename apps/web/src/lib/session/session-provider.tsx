@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { MSG, ROLES, STORAGE_KEYS } from '@guia/contracts';
+import { SHELL_MSG, ROLES, STORAGE_KEYS } from '@guia/contracts';
 import { apiFetch, onUnauthorized } from '../api-client';
 import { forgetPrivateData } from '../offline-store';
 import { paths } from '../../config/paths';
@@ -60,10 +60,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const login = useCallback(
     (candidate: unknown): boolean => {
       try {
-        if (candidate === undefined || candidate === null || candidate === '') throw new Error(MSG.tokenMissing);
-        if (typeof candidate !== 'string') throw new Error(MSG.tokenInvalid);
+        if (candidate === undefined || candidate === null || candidate === '') throw new Error(SHELL_MSG.tokenMissing);
+        if (typeof candidate !== 'string') throw new Error(SHELL_MSG.tokenInvalid);
         const next = decodeToken(candidate);
-        if (isExpired(next)) throw new Error(MSG.tokenInvalid);
+        if (isExpired(next)) throw new Error(SHELL_MSG.tokenInvalid);
         // another account's data goes before this one's session starts
         forgetPrivateData(next.sub.user_id);
         store.setToken(candidate);

@@ -1,4 +1,4 @@
-import { MSG, ROLES, type TokenPayload } from '@guia/contracts';
+import { SHELL_MSG, ROLES, type TokenPayload } from '@guia/contracts';
 
 const roleIds: readonly number[] = Object.values(ROLES);
 
@@ -32,14 +32,14 @@ function isTokenPayload(value: unknown): value is TokenPayload {
  */
 export function decodeToken(token: string): TokenPayload {
   const parts = token.split('.');
-  if (parts.length !== 3 || !parts[1]) throw new Error(MSG.tokenInvalid);
+  if (parts.length !== 3 || !parts[1]) throw new Error(SHELL_MSG.tokenInvalid);
   let payload: unknown;
   try {
     payload = JSON.parse(base64UrlDecode(parts[1]));
   } catch {
-    throw new Error(MSG.tokenInvalid);
+    throw new Error(SHELL_MSG.tokenInvalid);
   }
-  if (!isTokenPayload(payload)) throw new Error(MSG.tokenInvalid);
+  if (!isTokenPayload(payload)) throw new Error(SHELL_MSG.tokenInvalid);
   return payload;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import jwt from 'jsonwebtoken';
-import { MSG, ROLES } from '@guia/contracts';
+import { MSG, ROLES, API_MSG } from '@guia/contracts';
 import { createTestApp, createUser, type TestApp } from '../../../test/helpers';
 import { signToken } from '../../../shared/auth';
 
@@ -156,7 +156,7 @@ describe('POST /auth/login', () => {
     await register(t);
     for (const res of [await login(t, 'anap', 'otra-contraseña'), await login(t, 'nadie', 'contraseña-segura')]) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: MSG.invalidCredentials });
+      expect(res.body).toEqual({ message: API_MSG.invalidCredentials });
       expect(res.body.message).toContain('inválidas');
       expect(res.body.token).toBeUndefined();
     }
@@ -167,7 +167,7 @@ describe('POST /auth/login', () => {
     for (const b of [{ identifier: ' ', password: 'x' }, { identifier: 'anap', password: '   ' }, {}]) {
       const res = await api(t).post('/api/auth/login').send(b);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: MSG.loginFieldsRequired });
+      expect(res.body).toEqual({ message: API_MSG.loginFieldsRequired });
     }
   });
 
@@ -181,7 +181,7 @@ describe('POST /auth/login', () => {
     const res = await api(t).post('/api/auth/login').send(payload);
     expect(res.status).toBe(400);
     expect(res.body.token).toBeUndefined();
-    expect(res.body).toEqual({ message: MSG.loginFieldsRequired });
+    expect(res.body).toEqual({ message: API_MSG.loginFieldsRequired });
   });
 
   it('answers 429 with the Spanish message after too many failed attempts on one account', async () => {
@@ -190,7 +190,7 @@ describe('POST /auth/login', () => {
     for (let i = 0; i < 3; i += 1) expect((await login(t, 'anap', `mala-${i}`)).status).toBe(401);
     const blocked = await login(t, 'ANAP', 'contraseña-segura');
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ message: MSG.tooManyLoginAttempts });
+    expect(blocked.body).toEqual({ message: API_MSG.tooManyLoginAttempts });
     expect(blocked.body.token).toBeUndefined();
     // another account is untouched
     await register(t, { email: 'otra@example.com', username: 'otra' });
@@ -254,7 +254,7 @@ describe('the token on protected requests', () => {
     const expired = signToken(t.ctx, u.user, -10);
     const res = await api(t).get(path).set(bearer(expired));
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: MSG.sessionExpired });
+    expect(res.body).toEqual({ message: API_MSG.sessionExpired });
   });
 
   it('answers 401 for a token signed with another secret', async () => {

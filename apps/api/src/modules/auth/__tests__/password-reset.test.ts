@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
-import { MSG, RESET_MESSAGES } from '@guia/contracts';
+import { MSG, RESET_MESSAGES, API_MSG } from '@guia/contracts';
 import { createAdmin, createTestApp, createUser, type TestApp } from '../../../test/helpers';
 
 const api = (t: TestApp) => request(t.app);
@@ -46,7 +46,7 @@ describe('POST /users/{id}/password-reset (issue 20 §7)', () => {
     const t = createTestApp();
     const res = await makeLink(t, '0123456789abcdef01234567');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: MSG.userNotFound });
+    expect(res.body).toEqual({ message: API_MSG.userNotFound });
   });
 });
 
@@ -102,7 +102,7 @@ describe('POST /auth/password-reset (issue 20 §7)', () => {
     const { token } = (await makeLink(t, user._id)).body;
     const weak = await reset(t, token, '12345678');
     expect(weak.status).toBe(400);
-    expect(weak.body).toEqual({ message: MSG.passwordTrivial });
+    expect(weak.body).toEqual({ message: API_MSG.passwordTrivial });
     const short = await reset(t, token, 'corta');
     expect(short.body).toEqual({ message: MSG.passwordMin });
     const own = await reset(t, token, user.username);

@@ -14,7 +14,7 @@ function startFakeOsrm() {
   const hanging = new Set<http.ServerResponse>();
   const server = http.createServer((req, res) => {
     state.asked.push(req.url ?? '');
-    const m = (req.url ?? '').match(/^\/route\/v1\/driving\/([-\d.]+),([-\d.]+);([-\d.]+),([-\d.]+)\?/);
+    const m = (req.url ?? '').match(/^\/route\/v1\/(?:driving|foot)\/([-\d.]+),([-\d.]+);([-\d.]+),([-\d.]+)\?/);
     res.setHeader('Content-Type', 'application/json');
     if (!m) {
       res.statusCode = 404;
@@ -94,6 +94,7 @@ describe('GET /api/directions', () => {
         [23.138, -82.3518],
         [23.1363, -82.3518],
       ],
+      mode: 'car',
     });
   });
 
@@ -150,7 +151,60 @@ describe('GET /api/directions', () => {
   });
 });
 
+describe('GET /api/directions?mode= (walking routes, issue 22 §2)', () => {
+  it('with a walking server (ROUTING_URL_FOOT), asks it for the foot profile and answers mode foot', async () => {
+    const t = createTestApp({ config: { routing: { url: 'http://127.0.0.1:9', footUrl: osrmUrl, timeoutMs: 2000 } } });
+    const { auth } = await createUser(t);
+    const res = await request(t.app).get('/api/directions').query({ ...FROM, ...TO, mode: 'foot' }).set(auth);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(osrm.state.asked).toEqual([`/route/v1/foot/${FROM.from_lng},${FROM.from_lat};${TO.to_lng},${TO.to_lat}?overview=full&geometries=geojson`]);
+    expect(res.body).toMatchObject({ distance: 1234, duration: 322, mode: 'foot' });
+    expect(res.body.estimated).toBeUndefined();
+  });
+
+  it('without a walking server, never asks the driving server to walk: the driving line, the time at walking pace, marked as an estimate', async () => {
+    const { get } = await setup();
+    const res = await get({ ...FROM, ...TO, mode: 'foot' });
+    expect(res.status).toBe(200);
+    expect(osrm.state.asked).toHaveLength(1);
+    expect(osrm.state.asked[0]).toMatch(/^\/route\/v1\/driving\//);
+    // 1234.4 m at 4.8 km/h
+    expect(res.body).toMatchObject({ distance: 1234, duration: 926, mode: 'foot', estimated: true });
+    expect(directionsResponseSchema.parse(res.body).coordinates).toHaveLength(3);
+  });
+
+  it('by car when mode is car or absent', async () => {
+    const { get } = await setup();
+    for (const query of [{ ...FROM, ...TO }, { ...FROM, ...TO, mode: 'car' }]) {
+      const res = await get(query);
+      expect(res.body).toMatchObject({ duration: 322, mode: 'car' });
+    }
+    expect(osrm.state.asked.every((p) => p.startsWith('/route/v1/driving/'))).toBe(true);
+  });
+
+  it('answers 400 with a Spanish message for an unknown mode, and asks no server', async () => {
+    const { get } = await setup();
+    const res = await get({ ...FROM, ...TO, mode: 'bicicleta' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: DIRECTIONS_MESSAGES.badMode });
+    expect(osrm.state.asked).toEqual([]);
+  });
+
+  it('when the walking server fails, answers 502 with the route error (the map then offers the hand-off links)', async () => {
+    const t = createTestApp({ config: { routing: { url: osrmUrl, footUrl: 'http://127.0.0.1:9', timeoutMs: 2000 } } });
+    const { auth } = await createUser(t);
+    const res = await request(t.app).get('/api/directions').query({ ...FROM, ...TO, mode: 'foot' }).set(auth);
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ message: MSG.routeError });
+  });
+});
+
 describe('routing configuration', () => {
+  it('takes ROUTING_URL_FOOT without a trailing slash, and leaves it unset when blank', () => {
+    expect(loadConfig({ NODE_ENV: 'test', ROUTING_URL_FOOT: 'http://localhost:5001/' }).routing.footUrl).toBe('http://localhost:5001');
+    expect(loadConfig({ NODE_ENV: 'test', ROUTING_URL_FOOT: '' }).routing.footUrl).toBeUndefined();
+  });
+
   it('defaults to the public OSRM server with an 8 s time-out, and takes ROUTING_URL without a trailing slash', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).routing).toEqual({ url: 'https://router.project-osrm.org', timeoutMs: 8000 });
     expect(loadConfig({ NODE_ENV: 'test', ROUTING_URL: 'http://localhost:3199/' }).routing.url).toBe('http://localhost:3199');

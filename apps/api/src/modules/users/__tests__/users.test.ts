@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import { Types } from 'mongoose';
-import { BUSINESS_MESSAGES, MSG, ROLES, USERS_PAGE_MAX_LIMIT } from '@guia/contracts';
+import { BUSINESS_MESSAGES, MSG, ROLES, USERS_PAGE_MAX_LIMIT, API_MSG } from '@guia/contracts';
 import { createAdmin, createTestApp, createUser, type TestApp } from '../../../test/helpers';
 
 const api = (t: TestApp) => request(t.app);
@@ -57,7 +57,7 @@ describe('GET /users/', () => {
     for (const item of page.items) expect(item).not.toHaveProperty('password_hash');
     const tooMany = await api(t).get(`/api/users/?limit=${USERS_PAGE_MAX_LIMIT + 1}`).set(admin.auth);
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body).toEqual({ message: MSG.invalidPage });
+    expect(tooMany.body).toEqual({ message: API_MSG.invalidPage });
   });
 
   it('answers 403 for a plain user and 401 without a token', async () => {
@@ -65,10 +65,10 @@ describe('GET /users/', () => {
     const u = await createUser(t);
     const asUser = await api(t).get('/api/users/').set(u.auth);
     expect(asUser.status).toBe(403);
-    expect(asUser.body).toEqual({ message: MSG.forbidden });
+    expect(asUser.body).toEqual({ message: API_MSG.forbidden });
     const anon = await api(t).get('/api/users/');
     expect(anon.status).toBe(401);
-    expect(anon.body).toEqual({ message: MSG.unauthorized });
+    expect(anon.body).toEqual({ message: API_MSG.unauthorized });
   });
 });
 
@@ -151,7 +151,7 @@ describe('GET /users/{id}', () => {
     const b = await createUser(t);
     const res = await api(t).get(`/api/users/${b.user._id}`).set(a.auth);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: MSG.forbidden });
+    expect(res.body).toEqual({ message: API_MSG.forbidden });
     expect((await api(t).get(`/api/users/${b.user._id}`)).status).toBe(401);
   });
 
@@ -160,11 +160,11 @@ describe('GET /users/{id}', () => {
     const admin = await createAdmin(t);
     const missing = await api(t).get(`/api/users/${unknownId()}`).set(admin.auth);
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ message: MSG.userNotFound });
+    expect(missing.body).toEqual({ message: API_MSG.userNotFound });
     for (const bad of ['123', 'zzzzzzzzzzzzzzzzzzzzzzzz', '%24ne']) {
       const res = await api(t).get(`/api/users/${bad}`).set(admin.auth);
       expect(res.status, bad).toBe(400);
-      expect(res.body).toEqual({ message: MSG.invalidId });
+      expect(res.body).toEqual({ message: API_MSG.invalidId });
     }
   });
 
@@ -303,10 +303,10 @@ describe('PUT /users/{id}', () => {
     const admin = await createAdmin(t);
     const missing = await api(t).put(`/api/users/${unknownId()}`).set(admin.auth).send({ name: 'x' });
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ message: MSG.userNotFound });
+    expect(missing.body).toEqual({ message: API_MSG.userNotFound });
     const bad = await api(t).put('/api/users/nope').set(admin.auth).send({ name: 'x' });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ message: MSG.invalidId });
+    expect(bad.body).toEqual({ message: API_MSG.invalidId });
   });
 });
 
@@ -326,7 +326,7 @@ describe('DELETE /users/{id}', () => {
     expect((await api(t).delete(`/api/users/${u.user._id}`).set(admin.auth)).status).toBe(204);
     const again = await api(t).delete(`/api/users/${u.user._id}`).set(admin.auth);
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ message: MSG.userNotFound });
+    expect(again.body).toEqual({ message: API_MSG.userNotFound });
   });
 
   it('answers 403 when a user deletes another user and 401 without a token', async () => {
@@ -389,7 +389,7 @@ describe('favourites', () => {
     const u = await createUser(t);
     const res = await api(t).post(`/api/users/${u.user._id}/favorites/not-an-id`).set(u.auth);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: MSG.invalidId });
+    expect(res.body).toEqual({ message: API_MSG.invalidId });
     const admin = await createAdmin(t);
     expect((await api(t).get('/api/users/xyz/favorites').set(admin.auth)).status).toBe(400);
   });
@@ -408,7 +408,7 @@ describe('favourites', () => {
       await api(t).delete(`/api/users/${ghost}/favorites/${b._id}`).set(admin.auth),
     ]) {
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: MSG.userNotFound });
+      expect(res.body).toEqual({ message: API_MSG.userNotFound });
     }
   });
 

@@ -1,6 +1,7 @@
-import { useId } from 'react';
-import { MSG } from '@guia/contracts';
+import { useId, useState } from 'react';
+import { MSG, WALK_FIRST_BELOW_M, metresBetween, type TravelMode } from '@guia/contracts';
 import { handoffLinks } from '../handoff-links';
+import { MAP_TEXT } from '../map-text';
 import { formatDistance, formatDuration } from '../places';
 import type { LatLng } from '../types';
 import type { RouteState } from '../use-directions';
@@ -11,25 +12,47 @@ export interface DirectionsBoxProps {
   destination: LatLng;
   origin: LatLng | null;
   state: RouteState;
-  onRequest(): void;
+  onRequest(mode: TravelMode): void;
   onClear(): void;
 }
 
+/** Walking first when the place is near (under WALK_FIRST_BELOW_M in a straight line), else the car (and when we do not know where the person is). */
+export function defaultTravelMode(origin: LatLng | null, destination: LatLng): TravelMode {
+  if (!origin) return 'car';
+  return metresBetween(origin, destination) < WALK_FIRST_BELOW_M ? 'foot' : 'car';
+}
+
 /**
- * Directions (issue 7): the route from the user drawn on the map with its distance and time, and
- * links that hand the destination to OsmAnd, Organic Maps or any map app (geo:), or Google Maps.
+ * Directions (issue 7, issue 22 §2): on foot or by car (walking first for a place under 3 km), the
+ * route drawn on the map with its distance and time, and links that hand the destination (and the
+ * mode, where the app takes one) to OsmAnd, Organic Maps or any map app (geo:), or Google Maps.
  */
 export function DirectionsBox({ name, destination, origin, state, onRequest, onClear }: DirectionsBoxProps) {
   const titleId = useId();
-  const links = handoffLinks(destination, name, origin);
+  const [mode, setMode] = useState<TravelMode>(() => defaultTravelMode(origin, destination));
+  const links = handoffLinks(destination, name, origin, mode);
   const loading = state.status === 'loading';
+  const modes: TravelMode[] = defaultTravelMode(origin, destination) === 'foot' ? ['foot', 'car'] : ['car', 'foot'];
+  const choose = (next: TravelMode) => {
+    if (next === mode) return;
+    setMode(next);
+    // a route on the map is asked again in the new mode
+    if (state.status === 'ok' || state.status === 'loading') onRequest(next);
+  };
   return (
     <section className="directions" aria-labelledby={titleId}>
       <h3 id={titleId} className="map-panel__subtitle">
         Cómo llegar
       </h3>
+      <div className="directions__modes" role="group" aria-label={MAP_TEXT.travelMode}>
+        {modes.map((m) => (
+          <button key={m} type="button" className="directions__mode" aria-pressed={mode === m} onClick={() => choose(m)}>
+            {m === 'foot' ? MAP_TEXT.byFoot : MAP_TEXT.byCar}
+          </button>
+        ))}
+      </div>
       <div className="directions__actions">
-        <button type="button" className="btn btn--primary directions__route" onClick={onRequest} disabled={loading} aria-busy={loading || undefined}>
+        <button type="button" className="btn btn--primary directions__route" onClick={() => onRequest(mode)} disabled={loading} aria-busy={loading || undefined}>
           <RouteIcon />
           {state.status === 'ok' ? 'Recalcular ruta' : 'Ver ruta en el mapa'}
         </button>
@@ -46,7 +69,8 @@ export function DirectionsBox({ name, destination, origin, state, onRequest, onC
             <strong>{formatDistance(state.route.distance)}</strong>
             <span aria-hidden="true"> · </span>
             <span className="visually-hidden">, </span>
-            <strong>{formatDuration(state.route.duration)}</strong> en coche
+            <strong>{formatDuration(state.route.duration)}</strong> {state.route.mode === 'foot' ? MAP_TEXT.onFoot : MAP_TEXT.inCar}
+            {state.route.estimated && <span className="directions__estimated"> {MAP_TEXT.estimated}</span>}
           </p>
         )}
       </div>

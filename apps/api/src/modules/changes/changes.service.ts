@@ -1,0 +1,63 @@
+import { CHANGE_LIMITS, CHANGE_MESSAGES, changeSummary, changesQuerySchema, type Change, API_MSG } from '@guia/contracts';
+import type { AppContext } from '../../context';
+import { StaleWriteError, conflict, notFound } from '../../shared/errors';
+import { parse } from '../../shared/validate';
+import { namesOf } from '../../shared/names';
+import type { ChangeRecord } from './changes.repository';
+
+
+/**
+ * The admin's view of what owners (and admins) changed, and the undo of the latest change of each
+ * kind (issue 21 §1). Undoing writes the old state back through the same store port, with the
+ * version read, and is itself recorded.
+ */
+export function createChangesService(ctx: Pick<AppContext, 'store'>) {
+  const repo = ctx.store.changes;
+
+  async function toChanges(records: ChangeRecord[]): Promise<Change[]> {
+    const { businesses: names, people } = await namesOf(ctx.store, { businessIds: records.map((r) => r.business_id), userIds: records.map((r) => r.user_id) });
+    return records.map((r) => ({
+      _id: r._id,
+      business_id: r.business_id,
+      business_name: names.get(r.business_id) ?? null,
+      user_id: r.user_id,
+      user_name: people.get(r.user_id)?.name ?? '',
+      by_owner: r.by_owner,
+      kind: r.kind,
+      summary: changeSummary(r.kind, r.before, r.after),
+      before: r.before,
+      after: r.after,
+      created_at: r.created_at.toISOString(),
+      ...(r.reverted_at ? { reverted_at: r.reverted_at.toISOString() } : {}),
+    }));
+  }
+
+  return {
+    async page(query: unknown) {
+      const q = parse(changesQuerySchema, query ?? {});
+      const limit = CHANGE_LIMITS.pageMax;
+      const { items, total } = await repo.page({ business_id: q.business_id, offset: (q.page - 1) * limit, limit });
+      return { items: await toChanges(items), total, page: q.page, limit };
+    },
+
+    async revert(adminId: string, id: string): Promise<Change> {
+      const change = await repo.findById(id);
+      if (!change) throw notFound(CHANGE_MESSAGES.notFound);
+      if (change.reverted_at) throw conflict(CHANGE_MESSAGES.alreadyReverted);
+      const latest = await repo.latest(change.business_id, change.kind);
+      if (latest?._id !== change._id) throw conflict(CHANGE_MESSAGES.notLatest);
+      // kind 'menu': the sections as they were
+      const current = await ctx.store.menus.get(change.business_id);
+      const sections = (Array.isArray(change.before) ? change.before : []) as Parameters<typeof ctx.store.menus.put>[1];
+      try {
+        await ctx.store.menus.put(change.business_id, sections, current?.version ?? 0, adminId);
+      } catch (err) {
+        if (err instanceof StaleWriteError) throw conflict(API_MSG.staleWrite);
+        throw err;
+      }
+      if (!(await repo.markReverted(change._id, adminId, new Date()))) throw conflict(CHANGE_MESSAGES.alreadyReverted);
+      await repo.create({ business_id: change.business_id, user_id: adminId, by_owner: false, kind: change.kind, before: current?.sections ?? [], after: sections });
+      return (await toChanges([(await repo.findById(change._id))!]))[0]!;
+    },
+  };
+}

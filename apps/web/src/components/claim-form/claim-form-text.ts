@@ -1,0 +1,23 @@
+/**
+ * The texts of '¿Es tu negocio?' (issue 21 §1), the form the business page opens: checked by
+ * `pnpm lint:spelling` and the style test (docs/STYLE.md). The API's refusals stay in CLAIM_MESSAGES.
+ */
+export const CLAIM_FORM_TEXT = {
+  title: '¿Es tu negocio?',
+  lead: (name: string) => `Pide gestionar «${name}»: podrás poner tu menú con precios. Un administrador te llamará para comprobar que es tuyo.`,
+  leadNoName: 'Pide gestionar este negocio: podrás poner tu menú con precios. Un administrador te llamará para comprobar que es tuyo.',
+  phone: 'Número de contacto',
+  phoneHint: 'Un número del negocio o tuyo, con WhatsApp si puede ser.',
+  phonePlaceholder: 'Por ejemplo, +53 5 234 5678',
+  note: 'Nota para el equipo (opcional)',
+  notePlaceholder: 'Por ejemplo, soy la dueña desde 2019',
+  send: 'Enviar solicitud',
+  sending: 'Enviando...',
+  sent: 'Solicitud enviada: un administrador la revisará',
+  seeRequests: 'Ver mis solicitudes',
+  signInBefore: '',
+  signInLink: 'Inicia sesión',
+  signInAfter: ' para pedir gestionar este negocio.',
+  /** '12/500' */
+  counter: (used: number, max: number) => `${used}/${max}`,
+} as const;

@@ -1,0 +1,156 @@
+import { useId, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { CHANGE_KIND_TEXT, MSG, type Change } from '@guia/contracts';
+import { FlashMessage, Pager, failureText, type Flash } from '../../components/admin-list/list-tools';
+import { ConfirmDialog } from '../../components/modal/modal';
+import { PageTitle } from '../../components/page-title';
+import { paths } from '../../config/paths';
+import { formatDateTime } from '../../lib/format';
+import { ADMIN_CHANGES_TEXT as T } from './admin-changes-text';
+import { changesQuery, useRevert } from './api';
+import '../../components/admin-list/admin-list.css';
+import './admin-changes.css';
+
+const when = (iso: string) => formatDateTime(iso) ?? iso;
+const businessOf = (c: Change) => c.business_name ?? T.goneBusiness;
+
+/**
+ * The changes that can be undone: the newest not yet undone of each business and kind. The list is
+ * newest first, so it is the first one met; the API refuses any other (409, shown as it says).
+ */
+function undoable(items: readonly Change[]): Set<string> {
+  const seen = new Set<string>();
+  const out = new Set<string>();
+  for (const c of items) {
+    const key = `${c.business_id}:${c.kind}`;
+    if (seen.has(key) || c.reverted_at) continue;
+    seen.add(key);
+    out.add(c._id);
+  }
+  return out;
+}
+
+/** /cambios (admin, issue 21 §1): what owners and admins changed on businesses' pages, and 'Deshacer' on the latest of each kind. */
+export function ChangesScreen() {
+  const [params] = useSearchParams();
+  const businessId = params.get('negocio') ?? undefined;
+  const [page, setPage] = useState(1);
+  const list = useQuery(changesQuery(page, businessId));
+  const revert = useRevert();
+  const [flash, setFlash] = useState<Flash | null>(null);
+  const [confirming, setConfirming] = useState<Change | null>(null);
+  const latest = useMemo(() => undoable(list.data?.items ?? []), [list.data]);
+
+  const undo = async () => {
+    if (!confirming) return;
+    try {
+      await revert.mutateAsync(confirming._id);
+      setFlash({ kind: 'success', text: T.done, focus: true });
+    } catch (err) {
+      setFlash({ kind: 'error', text: failureText(err, MSG.requestError), focus: true });
+    }
+    setConfirming(null);
+  };
+
+  const data = list.data;
+  let content;
+  if (list.isPending) {
+    content = (
+      <p className="admin-state" role="status">
+        <span className="loading-screen__spinner" aria-hidden="true" />
+        {MSG.loading}
+      </p>
+    );
+  } else if (list.isError) {
+    content = (
+      <div className="admin-state admin-state--error">
+        <p className="alert alert--error" role="alert">
+          {T.loadError}
+        </p>
+        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void list.refetch()}>
+          {T.retry}
+        </button>
+      </div>
+    );
+  } else if (data!.items.length === 0) {
+    content = <p className="admin-state">{T.empty}</p>;
+  } else {
+    content = (
+      <ul className="changes__list">
+        {data!.items.map((change) => (
+          <li key={change._id}>
+            <ChangeItem change={change} canUndo={latest.has(change._id)} onUndo={() => setConfirming(change)} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="admin container changes" aria-labelledby="admin-title">
+      <PageTitle title={T.title} />
+      <header className="admin__header">
+        <div>
+          <p className="admin__eyebrow">{T.eyebrow}</p>
+          <h1 id="admin-title" className="admin__title">
+            {T.title}
+          </h1>
+          <p className="admin__lead">{T.lead}</p>
+        </div>
+        <nav className="owners-nav" aria-label={T.related}>
+          <Link to={paths.claims} className="btn btn--ghost btn--sm">
+            {T.claimsLink}
+          </Link>
+          <Link to={paths.rates} className="btn btn--ghost btn--sm">
+            {T.ratesLink}
+          </Link>
+        </nav>
+      </header>
+      <FlashMessage flash={flash} onClose={() => setFlash(null)} />
+      {content}
+      {data && <Pager page={page} pageCount={Math.max(1, Math.ceil(data.total / data.limit))} onPage={setPage} label={T.pages} />}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={T.confirmTitle}
+        message={confirming ? T.confirmMenu(businessOf(confirming)) : ''}
+        confirmLabel={T.undo}
+        busyLabel={T.undoing}
+        cancelLabel={T.cancel}
+        busy={revert.isPending}
+        onConfirm={() => void undo()}
+        onCancel={() => setConfirming(null)}
+      />
+    </section>
+  );
+}
+
+function ChangeItem({ change, canUndo, onUndo }: { change: Change; canUndo: boolean; onUndo: () => void }) {
+  const titleId = useId();
+  return (
+    <article className={`change-item${change.reverted_at ? ' change-item--reverted' : ''}`} aria-labelledby={titleId}>
+      <div className="change-item__body">
+        <p className="change-item__kind">
+          <span className="admin-badge admin-badge--brand">{CHANGE_KIND_TEXT[change.kind]}</span>
+          {change.business_name ? (
+            <Link className="change-item__business" to={paths.businessDetail(change.business_id)}>
+              {change.business_name}
+            </Link>
+          ) : (
+            <span className="change-item__business">{T.goneBusiness}</span>
+          )}
+        </p>
+        <h2 id={titleId} className="change-item__summary">
+          {change.summary}
+        </h2>
+        <p className="change-item__who">{T.who(change.user_name, change.by_owner ? T.owner : T.admin, when(change.created_at))}</p>
+        {change.reverted_at && <p className="change-item__reverted">{T.reverted(when(change.reverted_at))}</p>}
+      </div>
+      {canUndo && (
+        <button type="button" className="btn btn--ghost btn--sm change-item__undo" onClick={onUndo}>
+          {T.undo}
+        </button>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Claim, ClaimStatus, ClaimsPage } from '@guia/contracts';
+import { apiFetch } from '../../lib/api-client';
+
+export type ClaimFilter = ClaimStatus | 'all';
+
+/** GET /api/claims?status&page (admin): the requests, newest first. */
+export const claimsQuery = (status: ClaimFilter, page: number) =>
+  queryOptions({
+    queryKey: ['claims', 'admin', status, page] as const,
+    queryFn: ({ signal }) => apiFetch<ClaimsPage>(`/claims?${status === 'all' ? '' : `status=${status}&`}page=${page}`, { signal }),
+  });
+
+export type Decision = 'approve' | 'refuse' | 'revoke';
+
+/** POST /api/claims/{id}/approve|refuse|revoke; every list of requests is read again afterwards (a 409 too: someone else decided). */
+export function useDecision() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action, reason }: { id: string; action: Decision; reason?: string }) =>
+      apiFetch<Claim>(`/claims/${encodeURIComponent(id)}/${action}`, { method: 'POST', body: action === 'approve' ? {} : reason ? { reason } : {} }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['claims'] }),
+  });
+}

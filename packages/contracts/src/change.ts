@@ -1,0 +1,60 @@
+import { z } from './zod';
+import { MAX_PAGE, objectIdSchema, pageOf, pageParam } from './common';
+
+/**
+ * What owners change is recorded (issue 21 §1): who, when, what it was and what it became; an
+ * admin sees the list and can undo the latest change of each kind of a business.
+ */
+export const CHANGE_KINDS = ['menu'] as const;
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
+
+export const CHANGE_KIND_TEXT: Record<ChangeKind, string> = { menu: 'Menú' };
+
+export const CHANGE_LIMITS = { pageMax: 50 } as const;
+
+export const CHANGE_MESSAGES = {
+  notFound: 'Este cambio no existe',
+  alreadyReverted: 'Este cambio ya se deshizo',
+  notLatest: 'Solo se puede deshacer el último cambio de cada tipo: deshaz antes los posteriores',
+} as const;
+
+export const changeSchema = z.object({
+  _id: objectIdSchema,
+  business_id: objectIdSchema,
+  /** null when the business left the guide */
+  business_name: z.string().nullable(),
+  user_id: objectIdSchema,
+  user_name: z.string(),
+  /** made by the business's owner (false: by an admin) */
+  by_owner: z.boolean(),
+  kind: z.enum(CHANGE_KINDS),
+  /** a Spanish line saying what changed */
+  summary: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  created_at: z.string(),
+  reverted_at: z.string().optional(),
+});
+export type Change = z.infer<typeof changeSchema>;
+
+export const changesQuerySchema = z.object({
+  business_id: objectIdSchema.optional(),
+  page: pageParam(1, MAX_PAGE),
+});
+
+export const changesPageSchema = pageOf(changeSchema);
+
+interface MenuShape {
+  dishes?: unknown[];
+}
+const dishCount = (sections: unknown) => (Array.isArray(sections) ? (sections as MenuShape[]).reduce((n, s) => n + (Array.isArray(s?.dishes) ? s.dishes.length : 0), 0) : 0);
+const count = (n: number, one: string, many: string) => `${new Intl.NumberFormat('es').format(n)} ${n === 1 ? one : many}`;
+
+/** 'Menú: 2 secciones y 14 platos → 3 secciones y 15 platos' */
+export function changeSummary(kind: ChangeKind, before: unknown, after: unknown): string {
+  const describe = (sections: unknown) => {
+    const s = Array.isArray(sections) ? sections.length : 0;
+    return `${count(s, 'sección', 'secciones')} y ${count(dishCount(sections), 'plato', 'platos')}`;
+  };
+  return `${CHANGE_KIND_TEXT[kind]}: ${describe(before)} → ${describe(after)}`;
+}
