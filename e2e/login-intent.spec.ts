@@ -85,6 +85,8 @@ test.describe('login keeps the visitor’s intent', () => {
     await page.goto(`/business/${business!._id}`);
     await appReady(page);
     const heart = page.getByRole('button', { name: `Guardar ${business!.name} en favoritos` });
+    // the heart hydrates when its code arrives, after the page's text: wait for it
+    await page.waitForLoadState('networkidle');
     await heart.click();
     await expect(page).toHaveURL(/\/login$/);
     let posts = 0;

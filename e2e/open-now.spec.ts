@@ -39,7 +39,7 @@ async function createWithHours(page: Page, name: string, at: { lat: string; lng:
   await expect(pageHeading(page, 'Crear negocio')).toBeVisible();
   await page.getByRole('textbox', { name: 'Nombre' }).fill(name);
   await page.getByRole('textbox', { name: 'Dirección' }).fill('Obispo 305, La Habana Vieja');
-  await page.getByRole('combobox', { name: 'Estado (business_status)' }).selectOption('OPERATIONAL');
+  await page.getByRole('combobox', { name: 'Estado' }).selectOption('OPERATIONAL');
   await page.getByRole('spinbutton', { name: 'Latitud' }).fill(at.lat);
   await page.getByRole('spinbutton', { name: 'Longitud' }).fill(at.lng);
   await page.getByLabel('Lunes, apertura 1').fill(open);

@@ -13,6 +13,7 @@ import { businessQuery, useRecordVisit } from '../../lib/api/business';
 import { businessAddress, businessName, descriptionText } from '../../lib/business-info';
 import { shareBusiness } from './share';
 import './business-detail.css';
+import { BUSINESS_TEXT } from './business-text';
 
 /**
  * The favourite and the place's actions (issue 20 §6: reserve only where the place takes
@@ -90,7 +91,7 @@ function BackLink() {
       }}
     >
       <ArrowLeftIcon aria-hidden="true" />
-      {hasHistory ? 'Volver' : MSG.goHome}
+      {hasHistory ? BUSINESS_TEXT.back : MSG.goHome}
     </Link>
   );
 }
@@ -242,28 +243,28 @@ function BusinessDetail({ business, loaded, warning }: BusinessDetailProps) {
         </Suspense>
         <button type="button" className="btn btn--ghost" onClick={share}>
           <ShareIcon className="business-page__btn-icon" />
-          Compartir
+          {BUSINESS_TEXT.share}
         </button>
       </div>
 
       <div className="business-page__body">
         <section className="business-page__about" aria-labelledby="business-about">
           <h2 id="business-about" className="business-page__section-title">
-            Acerca de
+            {BUSINESS_TEXT.about}
           </h2>
           <p className="business-page__description">{descriptionText(business.description)}</p>
         </section>
 
-        <aside className="business-page__info" aria-label="Información del negocio">
+        <aside className="business-page__info" aria-label={BUSINESS_TEXT.info}>
           <div className="business-page__info-row">
-            <h2 className="business-page__info-title">Horario</h2>
+            <h2 className="business-page__info-title">{BUSINESS_TEXT.hours}</h2>
             <Suspense fallback={<div className="opening-hours opening-hours--pending" aria-busy="true" />}>
               <OpeningHours business={business} />
               <CubaTimeNote />
             </Suspense>
           </div>
           <div className="business-page__info-row">
-            <h2 className="business-page__info-title">Dirección</h2>
+            <h2 className="business-page__info-title">{BUSINESS_TEXT.address}</h2>
             <p className="business-page__info-line">
               <PlaceIcon className="business-page__info-icon" />
               <span>{businessAddress(business)}</span>
@@ -271,7 +272,7 @@ function BusinessDetail({ business, loaded, warning }: BusinessDetailProps) {
           </div>
           {business.phone?.trim() && (
             <div className="business-page__info-row">
-              <h2 className="business-page__info-title">Teléfono</h2>
+              <h2 className="business-page__info-title">{BUSINESS_TEXT.phone}</h2>
               <p className="business-page__info-line">
                 <PhoneIcon className="business-page__info-icon" />
                 <a href={telHref(business.phone)}>{business.phone}</a>
@@ -280,7 +281,7 @@ function BusinessDetail({ business, loaded, warning }: BusinessDetailProps) {
           )}
           {site && (
             <div className="business-page__info-row">
-              <h2 className="business-page__info-title">Sitio web</h2>
+              <h2 className="business-page__info-title">{BUSINESS_TEXT.website}</h2>
               <p className="business-page__info-line">
                 <GlobeIcon className="business-page__info-icon" />
                 <a href={site.href} target="_blank" rel="noopener noreferrer">
@@ -306,14 +307,14 @@ function BusinessDetail({ business, loaded, warning }: BusinessDetailProps) {
 function ClaimSection({ businessId, name }: { businessId: string; name: string }) {
   const [open, setOpen] = useState(false);
   return (
-    <section className="business-page__claim" aria-label="¿Es tu negocio?">
+    <section className="business-page__claim" aria-label={BUSINESS_TEXT.claim}>
       {open ? (
         <Suspense fallback={<p role="status">{MSG.loading}</p>}>
           <ClaimForm businessId={businessId} businessName={name} />
         </Suspense>
       ) : (
         <button type="button" className="btn btn--ghost" aria-expanded={false} onClick={() => setOpen(true)}>
-          ¿Es tu negocio?
+          {BUSINESS_TEXT.claim}
         </button>
       )}
     </section>

@@ -6,6 +6,7 @@ import { StarIcon } from '../../components/business/business-icons';
 import { RatingSummary } from '../../components/business/star-rating';
 import { commentsQuery } from '../../lib/api/business';
 import { countText, hasRating, ratingText } from '../../lib/business-info';
+import { BUSINESS_TEXT } from './business-text';
 
 interface BusinessReviewsProps {
   business: Partial<Business> & { _id: string };
@@ -30,7 +31,7 @@ function ReviewsFigures({ business, ownTotal, total }: { business: BusinessRevie
   const showExternal = externalCount > 0 && hasRating(business.external_rating);
   if (ownCount === 0 && !showExternal) return <RatingSummary rating={0} />;
   return (
-    <ul className="reviews-figures" aria-label="Valoraciones">
+    <ul className="reviews-figures" aria-label={BUSINESS_TEXT.ratings}>
       {ownCount > 0 && (
         <li className="reviews-figures__line reviews-figures__line--own">
           {hasRating(business.reviews_rating) && (
@@ -66,7 +67,7 @@ export function BusinessReviews({ business, loaded, total }: BusinessReviewsProp
     <section className="business-page__reviews" aria-labelledby="business-reviews">
       <div className="business-page__reviews-head">
         <h2 id="business-reviews" className="business-page__section-title">
-          Opiniones
+          {BUSINESS_TEXT.reviews}
         </h2>
       </div>
       <ReviewsFigures business={business} ownTotal={reviews.data?.pages[0]?.total} total={total} />
@@ -79,7 +80,7 @@ export function BusinessReviews({ business, loaded, total }: BusinessReviewsProp
           onClick={() => void reviews.fetchNextPage()}
           disabled={reviews.isFetchingNextPage}
         >
-          {reviews.isFetchingNextPage ? MSG.loading : 'Ver más opiniones'}
+          {reviews.isFetchingNextPage ? MSG.loading : BUSINESS_TEXT.moreReviews}
         </button>
       )}
     </section>

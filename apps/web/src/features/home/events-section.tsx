@@ -135,6 +135,9 @@ export function EventsSection() {
 
   return (
     <EventsFrame>
+      {/* under the heading: it appears after hydration (only where the phone's clock differs), and a
+          person who has scrolled past it keeps their place (the browser anchors what is below) */}
+      {all.length > 0 && <CubaTimeNote at={all.flatMap((e) => [startOf(e), endOf(e)])} />}
       {all.length > 0 && (
         <div className="events-when" role="group" aria-label={HOME_TEXT.eventsWhen}>
           {WINDOWS.map((w) => (
@@ -165,8 +168,6 @@ export function EventsSection() {
           <a href={feed}>{HOME_TEXT.subscribeCalendar}</a>
         </p>
       )}
-      {/* under the carousel: appearing after hydration, it moves nothing already on screen */}
-      {events.length > 0 && <CubaTimeNote at={events.flatMap((e) => [startOf(e), endOf(e)])} />}
     </EventsFrame>
   );
 }

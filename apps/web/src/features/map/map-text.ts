@@ -31,6 +31,10 @@ export const MAP_TEXT = {
   removeOpenNow: 'Quitar «Abierto ahora»',
   clearSearch: 'Borrar la búsqueda',
   emptyActions: 'Qué puedes hacer',
+  /** The panel of a place. */
+  closeDetails: 'Cerrar detalles',
+  seeDetails: 'Ver ficha',
+  reviews: 'Opiniones',
   /** Directions (issue 22 §2): how the route is travelled. */
   travelMode: 'Cómo vas',
   byFoot: 'A pie',

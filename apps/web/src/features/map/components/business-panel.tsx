@@ -19,6 +19,7 @@ import type { RouteState } from '../use-directions';
 import type { TravelMode } from '@guia/contracts';
 import { DirectionsBox } from './directions-box';
 import { ExternalIcon } from './map-icons';
+import { MAP_TEXT } from '../map-text';
 
 interface Directions {
   origin: LatLng | null;
@@ -41,7 +42,7 @@ function PanelHeader({ titleId, name, onClose, children }: { titleId: string; na
       </h2>
       <div className="map-panel__header-actions">
         {children}
-        <button type="button" className="map-panel__close" aria-label="Cerrar detalles" onClick={onClose}>
+        <button type="button" className="map-panel__close" aria-label={MAP_TEXT.closeDetails} onClick={onClose}>
           <CloseIcon width={20} height={20} />
         </button>
       </div>
@@ -103,14 +104,14 @@ export function OwnBusinessPanel({ business, loading, loadError, directions, onC
       <div className="map-panel__actions">
         <ReservationButton business={business} />
         <Link className="btn btn--ghost" to={paths.businessDetail(business._id)}>
-          Ver ficha
+          {MAP_TEXT.seeDetails}
         </Link>
         <AddToPlan businessId={business._id} businessName={name} />
       </div>
       <Route name={name} position={positionOf(business)} directions={directions} />
       <section className="map-panel__reviews" aria-labelledby={reviewsId}>
         <h3 id={reviewsId} className="map-panel__subtitle">
-          Opiniones
+          {MAP_TEXT.reviews}
         </h3>
         <ReviewForm businessId={business._id} onSaved={onReviewSaved} />
         {full ? (
