@@ -46,7 +46,8 @@ export function ReviewList({ comments, max }: ReviewListProps) {
                 </span>
               </div>
             </div>
-            <p className="review__text">{commentText(c.content)}</p>
+            {/* no comment: said plainly, not as the person's words */}
+            <p className={c.content?.trim() ? 'review__text' : 'review__text review__text--none'}>{commentText(c.content)}</p>
           </li>
         );
       })}

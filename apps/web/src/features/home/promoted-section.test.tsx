@@ -101,14 +101,14 @@ describe('Home: promoted carousel', () => {
     homeApi({ promoted: () => ({ body: [GUARIDA, FLORIDITA] }) });
     renderApp('/');
     const section = await promotedSection();
-    const quote = () => visibleSlide(section).querySelector('blockquote')!;
+    const quote = () => visibleSlide(section).querySelector('.promo-slide__comment')!;
     await waitFor(() => expect(quote()).toHaveTextContent('La escalera impresiona.— marta_hab'));
     await advance(COMMENT_ROTATION_MS - 500);
     expect(quote()).toHaveTextContent('La escalera impresiona.');
     await advance(500);
     expect(quote()).toHaveTextContent(`El ceviche, espectacular.— ${MSG.fallbackUsername}`);
     await advance(COMMENT_ROTATION_MS);
-    expect(quote()).toHaveTextContent(`${MSG.fallbackComment}— jlopez`);
+    expect(quote()).toHaveTextContent(`${MSG.fallbackComment} — jlopez`);
     await advance(COMMENT_ROTATION_MS);
     expect(quote()).toHaveTextContent('La escalera impresiona.');
   });
@@ -117,7 +117,7 @@ describe('Home: promoted carousel', () => {
     homeApi({ promoted: () => ({ body: [GUARIDA, FLORIDITA] }) });
     renderApp('/');
     const section = await promotedSection();
-    const quote = () => visibleSlide(section).querySelector('blockquote')!;
+    const quote = () => visibleSlide(section).querySelector('.promo-slide__comment')!;
     await waitFor(() => visibleSlide(section));
     await advance(COMMENT_ROTATION_MS);
     expect(quote()).toHaveTextContent('El ceviche');
@@ -133,8 +133,10 @@ describe('Home: promoted carousel', () => {
     renderApp('/');
     const section = await promotedSection();
     const slide = await waitFor(() => visibleSlide(section));
-    expect(slide.querySelector('blockquote')).toHaveTextContent(MSG.fallbackComment);
-    expect(slide.querySelector('blockquote footer')).toBeNull();
+    // said plainly, not as a quotation, and with no author to name
+    expect(slide.querySelector('.promo-slide__comment')).toHaveTextContent(MSG.fallbackComment);
+    expect(slide.querySelector('blockquote')).toBeNull();
+    expect(slide.querySelector('.promo-slide__comment')).not.toHaveTextContent('—');
     expect(slide).toHaveTextContent(MSG.noRatings);
   });
 

@@ -31,6 +31,14 @@ export interface TopsNavigationState {
 }
 
 function CommentView({ comment }: { comment: CommentLike }) {
+  // no words: said plainly, not dressed as a quotation (issue 20, Spanish text); the author, if any, still named
+  if (!comment?.content?.trim())
+    return (
+      <p className="promo-slide__comment promo-slide__comment--none">
+        {commentText(null)}
+        {comment && <span> — {commentAuthor(comment.username)}</span>}
+      </p>
+    );
   return (
     <blockquote className="promo-slide__comment">
       <QuoteIcon className="promo-slide__quote" />

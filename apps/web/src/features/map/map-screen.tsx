@@ -450,7 +450,7 @@ export function MapScreen() {
       onKeyDownCapture={prefetchPanel}
       onKeyDown={onPageKeyDown}
     >
-      <PageTitle title="Mapa" />
+      <PageTitle title={MAP_TEXT.pageTitle} />
       <h1 className="visually-hidden">Mapa</h1>
 
       {/* first in the page, before the sidebar's list (issue 20 §3: the search is an early tab stop);
@@ -502,9 +502,9 @@ export function MapScreen() {
           ))}
       </MapSidebar>
 
-      <section ref={stageRef} className="map-stage" aria-label="Mapa de negocios">
+      <section ref={stageRef} className="map-stage" aria-label={MAP_TEXT.stage}>
         <MapView
-          label="Mapa de negocios cercanos"
+          label={MAP_TEXT.mapLabel}
           center={center}
           zoom={MAP_ZOOM}
           markers={markers}
@@ -532,10 +532,10 @@ export function MapScreen() {
       </section>
 
       {selection && (
-        <aside ref={panelRef} className="map-panel" aria-label="Detalles del negocio" hidden={!panelVisible}>
+        <aside ref={panelRef} className="map-panel" aria-label={MAP_TEXT.detailsLabel} hidden={!panelVisible}>
           {isMobile && (
             <button type="button" className="btn btn--ghost btn--sm map-panel__hide" aria-expanded onClick={() => setPanelOpen(false)}>
-              Ocultar detalles
+              {MAP_TEXT.hideDetails}
             </button>
           )}
           <Suspense fallback={<p className="map-status map-panel__content">{MSG.loading}</p>}>
@@ -563,7 +563,7 @@ export function MapScreen() {
                     {detail.isError ? MSG.businessLoadError : MSG.loading}
                   </h2>
                   <button type="button" className="btn btn--ghost" onClick={closePanel}>
-                    Cerrar detalles
+                    {MAP_TEXT.closeDetails}
                   </button>
                 </div>
                 {detail.isError && (

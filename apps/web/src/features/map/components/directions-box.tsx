@@ -42,7 +42,7 @@ export function DirectionsBox({ name, destination, origin, state, onRequest, onC
   return (
     <section className="directions" aria-labelledby={titleId}>
       <h3 id={titleId} className="map-panel__subtitle">
-        Cómo llegar
+        {MAP_TEXT.howToGetThere}
       </h3>
       <div className="directions__modes" role="group" aria-label={MAP_TEXT.travelMode}>
         {modes.map((m) => (
@@ -54,11 +54,11 @@ export function DirectionsBox({ name, destination, origin, state, onRequest, onC
       <div className="directions__actions">
         <button type="button" className="btn btn--primary directions__route" onClick={() => onRequest(mode)} disabled={loading} aria-busy={loading || undefined}>
           <RouteIcon />
-          {state.status === 'ok' ? 'Recalcular ruta' : 'Ver ruta en el mapa'}
+          {state.status === 'ok' ? MAP_TEXT.recalculateRoute : MAP_TEXT.showRoute}
         </button>
         {state.status === 'ok' && (
           <button type="button" className="btn btn--ghost" onClick={onClear}>
-            Quitar ruta
+            {MAP_TEXT.removeRoute}
           </button>
         )}
       </div>
@@ -79,11 +79,11 @@ export function DirectionsBox({ name, destination, origin, state, onRequest, onC
           {state.message}
         </p>
       )}
-      <p className="directions__apps-title">Abrir en otra aplicación:</p>
+      <p className="directions__apps-title">{MAP_TEXT.otherApps}</p>
       <ul className="directions__apps">
         <li>
           <a className="directions__app" href={links.geo}>
-            App de mapas (geo:)
+            {MAP_TEXT.geoApp}
           </a>
         </li>
         <li>

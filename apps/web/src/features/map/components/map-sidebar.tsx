@@ -49,32 +49,32 @@ export function MapSidebar(props: MapSidebarProps) {
   const known = categories.some((c) => c.name === category);
 
   return (
-    <aside className={`map-sidebar${hidden ? ' map-sidebar--closed' : ''}`} aria-label="Explorar">
+    <aside className={`map-sidebar${hidden ? ' map-sidebar--closed' : ''}`} aria-label={MAP_TEXT.explore}>
       {collapsible && (
         <button type="button" className="btn btn--ghost map-sidebar__toggle" aria-expanded={open} aria-controls={bodyId} onClick={props.onToggle}>
           <FilterIcon />
-          {open ? 'Ocultar filtros y lista' : 'Filtros y lista'}
+          {open ? MAP_TEXT.hideFilters : MAP_TEXT.showFilters}
         </button>
       )}
       <div id={bodyId} className="map-sidebar__body" hidden={hidden}>
-        <nav className="map-nav" aria-label="Secciones del mapa">
+        <nav className="map-nav" aria-label={MAP_TEXT.sections}>
           <ul>
             <li>
               <Link className="map-nav__item" to={paths.home}>
                 <HomeIcon />
-                Inicio
+                {MAP_TEXT.home}
               </Link>
             </li>
             <li>
               <button type="button" className="map-nav__item" aria-pressed={mode !== 'favorites'} onClick={props.onExplore}>
                 <CompassIcon />
-                Examinar
+                {MAP_TEXT.browse}
               </button>
             </li>
             <li>
               <button type="button" className="map-nav__item" aria-pressed={mode === 'favorites'} onClick={props.onFavorites}>
                 <HeartOutlineIcon />
-                Favoritos
+                {MAP_TEXT.favoritesTab}
               </button>
             </li>
           </ul>
@@ -83,7 +83,7 @@ export function MapSidebar(props: MapSidebarProps) {
         <div className="map-filters">
           <div className="field">
             <label className="field__label" htmlFor={categoryId}>
-              Categoría
+              {MAP_TEXT.category}
             </label>
             <select id={categoryId} className="field__input" value={category} onChange={(e) => props.onCategory(e.target.value)}>
               <option value="">{MAP_TEXT.allCategories}</option>
@@ -98,7 +98,7 @@ export function MapSidebar(props: MapSidebarProps) {
           <div className="field">
             <div className="map-filters__radius-label">
               <label className="field__label" htmlFor={radiusId}>
-                Radio de búsqueda
+                {MAP_TEXT.radius}
               </label>
               <output className="map-filters__radius-value" htmlFor={radiusId}>
                 {radiusKm} km
@@ -118,7 +118,7 @@ export function MapSidebar(props: MapSidebarProps) {
           </div>
           <label className="checkbox map-filters__open-now">
             <input type="checkbox" checked={props.openNow} onChange={(e) => props.onOpenNow(e.target.checked)} />
-            Abierto ahora
+            {MAP_TEXT.openNow}
           </label>
         </div>
 

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { CloseIcon } from '../../../components/icons/icons';
 import { SEARCH_MAX_LENGTH } from '../nav-state';
 import { SearchIcon } from './map-icons';
+import { MAP_TEXT } from '../map-text';
 
 export interface SearchBarProps {
   /** The search being shown (null: none), so the input follows it when it is cleared elsewhere. */
@@ -34,7 +35,7 @@ export function SearchBar({ active, onSearch, onClear }: SearchBarProps) {
   return (
     <form className="map-search" role="search" onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
-        Buscar negocios
+        {MAP_TEXT.searchLabel}
       </label>
       <input
         id={id}
@@ -42,7 +43,7 @@ export function SearchBar({ active, onSearch, onClear }: SearchBarProps) {
         type="search"
         enterKeyHint="search"
         autoComplete="off"
-        placeholder="Buscar negocios, categorías…"
+        placeholder={MAP_TEXT.searchPlaceholder}
         maxLength={SEARCH_MAX_LENGTH}
         value={text}
         onChange={(event) => {
@@ -54,7 +55,7 @@ export function SearchBar({ active, onSearch, onClear }: SearchBarProps) {
         <button
           type="button"
           className="map-search__clear"
-          aria-label="Borrar búsqueda"
+          aria-label={MAP_TEXT.clearSearchLabel}
           onClick={() => {
             setText('');
             onClear();
@@ -63,7 +64,7 @@ export function SearchBar({ active, onSearch, onClear }: SearchBarProps) {
           <CloseIcon width={18} height={18} />
         </button>
       )}
-      <button type="submit" className="map-search__submit" aria-label="Buscar">
+      <button type="submit" className="map-search__submit" aria-label={MAP_TEXT.searchButton}>
         <SearchIcon />
       </button>
     </form>
