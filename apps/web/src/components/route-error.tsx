@@ -1,6 +1,7 @@
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { PageTitle } from './page-title';
 import { paths } from '../config/paths';
+import { ROUTE_ERROR_TEXT } from './route-error-text';
 
 /**
  * Last-resort screen when a route throws, most often a code chunk that failed to download on a
@@ -13,19 +14,19 @@ export function RouteError() {
   if (!chunkFailed && !isRouteErrorResponse(error)) console.error(error);
   return (
     <main className="route-error container" id="main">
-      <PageTitle title="Algo salió mal" />
-      <h1>Algo salió mal</h1>
+      <PageTitle title={ROUTE_ERROR_TEXT.title} />
+      <h1>{ROUTE_ERROR_TEXT.title}</h1>
       <p>
         {chunkFailed
-          ? 'No pudimos descargar esta parte de la aplicación. Revisa tu conexión y vuelve a intentarlo.'
-          : 'Ocurrió un error inesperado al mostrar esta página.'}
+          ? ROUTE_ERROR_TEXT.chunkFailed
+          : ROUTE_ERROR_TEXT.unexpected}
       </p>
       <div className="route-error__actions">
         <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
-          Reintentar
+          {ROUTE_ERROR_TEXT.retry}
         </button>
         <Link className="btn btn--ghost" to={paths.home} reloadDocument>
-          Ir al inicio
+          {ROUTE_ERROR_TEXT.home}
         </Link>
       </div>
     </main>

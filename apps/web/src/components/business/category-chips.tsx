@@ -1,5 +1,6 @@
 import { HOME_CATEGORIES } from '@guia/contracts';
 import './business.css';
+import { PLACE_TEXT } from './place-text';
 
 /** English home-category types ('night_club') → the Spanish name visitors read ('Vida Nocturna'). */
 const SPANISH: Record<string, string> = Object.fromEntries(HOME_CATEGORIES.map((c) => [c.name, c.nombre]));
@@ -28,7 +29,7 @@ export function CategoryChips({ categories, max }: { categories?: string[] | nul
     .slice(0, max ?? Infinity);
   if (labels.length === 0) return null;
   return (
-    <ul className="category-chips" aria-label="Categorías">
+    <ul className="category-chips" aria-label={PLACE_TEXT.categories}>
       {labels.map((label) => (
         <li key={label} className="category-chips__chip">
           {label}

@@ -8,6 +8,7 @@ import { useSession } from '../../lib/session/use-session';
 import { HeartIcon } from './business-icons';
 import './business.css';
 import './favorite-button.css';
+import { PLACE_TEXT } from './place-text';
 
 /** How long 'Guardado en favoritos' stays after the login that added it. */
 const SAVED_TOAST_MS = 6000;
@@ -109,7 +110,7 @@ export function FavoriteButton({ businessId, businessName, variant = 'icon', cla
         data-pulse={pulsing || undefined}
       >
         <HeartIcon filled={on} className="favorite-button__icon" />
-        {variant === 'labelled' && <span>Favorito</span>}
+        {variant === 'labelled' && <span>{PLACE_TEXT.favorite}</span>}
       </button>
       {savedAfterLogin && (
         <p className="favorite-saved alert alert--success" role="status">

@@ -3,6 +3,7 @@ import { todayHoursOf, upcomingExceptionLines, weekLinesOf, weekdayIndex, type H
 import { useNow } from '../../lib/use-now';
 import { ChevronDownIcon, ClockIcon } from './business-icons';
 import './business.css';
+import { PLACE_TEXT } from './place-text';
 
 /** 'lunes: 9:00–17:00' → 'Lunes: 9:00–17:00' (Google sends the day in lower case). */
 const capitalize = (line: string) => line.charAt(0).toUpperCase() + line.slice(1);
@@ -46,7 +47,7 @@ export function OpeningHours({ business, now }: OpeningHoursProps) {
             aria-controls={listId}
             onClick={() => setOpen((v) => !v)}
           >
-            {open ? 'Ocultar horario' : 'Ver horario de la semana'}
+            {open ? PLACE_TEXT.hideWeek : PLACE_TEXT.showWeek}
             <ChevronDownIcon className={`opening-hours__chevron${open ? ' opening-hours__chevron--open' : ''}`} />
           </button>
           <div id={listId} hidden={!open}>
@@ -58,7 +59,7 @@ export function OpeningHours({ business, now }: OpeningHoursProps) {
               ))}
             </ul>
             {exceptions.length > 0 && (
-              <ul className="opening-hours__week opening-hours__exceptions" aria-label="Días con horario especial">
+              <ul className="opening-hours__week opening-hours__exceptions" aria-label={PLACE_TEXT.specialDays}>
                 {exceptions.map((line) => (
                   <li key={line} className="opening-hours__day">
                     {line}

@@ -9,6 +9,7 @@ import { useReviewMutation } from '../../lib/api/reviews';
 import { useSession } from '../../lib/session/use-session';
 import { StarRatingInput } from './star-rating-input';
 import './business.css';
+import { PLACE_TEXT } from './place-text';
 
 type ReviewInput = z.input<typeof reviewBodySchema>;
 
@@ -73,7 +74,7 @@ export function ReviewForm({ businessId, onSaved }: ReviewFormProps) {
   };
 
   return (
-    <form className="review-form" onSubmit={handleSubmit(onValid)} noValidate aria-label="Escribe tu opinión">
+    <form className="review-form" onSubmit={handleSubmit(onValid)} noValidate aria-label={PLACE_TEXT.reviewForm}>
       <Controller
         control={control}
         name="rating"
@@ -102,14 +103,14 @@ export function ReviewForm({ businessId, onSaved }: ReviewFormProps) {
       )}
       <div className="field">
         <label className="field__label" htmlFor={commentId}>
-          Tu comentario
+          {PLACE_TEXT.yourComment}
         </label>
         <textarea
           id={commentId}
           className="field__input review-form__text"
           rows={3}
           maxLength={COMMENT_MAX}
-          placeholder="Cuéntanos qué te pareció"
+          placeholder={PLACE_TEXT.commentPlaceholder}
           disabled={mutation.isPending}
           aria-invalid={errors.content ? true : undefined}
           aria-describedby={errors.content ? commentErrorId : undefined}
@@ -143,7 +144,7 @@ export function ReviewForm({ businessId, onSaved }: ReviewFormProps) {
           disabled={mutation.isPending}
           aria-describedby={errors.rating ? starErrorId : typeof rating !== 'number' ? hintId : undefined}
         >
-          {mutation.isPending ? 'Publicando...' : 'Publicar opinión'}
+          {mutation.isPending ? PLACE_TEXT.publishing : PLACE_TEXT.publish}
         </button>
       </div>
     </form>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { StarIcon } from './business-icons';
 import { STARS, starsLabel } from './star-rating';
 import './business.css';
+import { PLACE_TEXT } from './place-text';
 
 /** The review form's star picker: apart from the stars that display a rating, so pages that only show ratings do not load it. */
 export interface StarRatingInputProps {
@@ -17,7 +18,7 @@ export interface StarRatingInputProps {
  * Choosing 1–5 stars: a radio group (native radios, so arrow keys move the choice and screen
  * readers say '3 estrellas, 3 de 5'), drawn as stars that light up to the chosen one.
  */
-export function StarRatingInput({ value, onChange, label = 'Tu calificación', disabled = false }: StarRatingInputProps) {
+export function StarRatingInput({ value, onChange, label = PLACE_TEXT.yourRating, disabled = false }: StarRatingInputProps) {
   const name = useId();
   return (
     <fieldset className="star-input" disabled={disabled}>

@@ -2,6 +2,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { ChevronDownIcon, MenuIcon, UserIcon } from '../icons/icons';
 import { Logo } from './logo';
 import { ACCOUNT_LINKS, ADMIN_LINKS, LOGIN_LINK, MAP_LINK, REGISTER_LINK, TOPS_LINK, type NavEntry } from './nav-links';
+import { NAV_TEXT } from './navbar-text';
 
 /**
  * The bar as the server draws it, for everyone, before any script (issue 20 §4). Only the server
@@ -39,21 +40,21 @@ const mainLinks = (
 export function NavbarShell() {
   return (
     <header className="navbar">
-      <nav className="navbar__inner container" aria-label="Principal">
+      <nav className="navbar__inner container" aria-label={NAV_TEXT.main}>
         <Logo />
 
         <details className="navbar__narrow navbar__menu">
-          <summary className="navbar__burger" aria-label="Abrir menú">
+          <summary className="navbar__burger" aria-label={NAV_TEXT.openMenu}>
             <MenuIcon />
           </summary>
           <div className="mobile-menu__backdrop" aria-hidden="true" />
           <div id="mobile-menu" className="mobile-menu">
-            <ul className="mobile-menu__list" aria-label="Navegación">
+            <ul className="mobile-menu__list" aria-label={NAV_TEXT.navigation}>
               {mainLinks}
             </ul>
             <div data-when="admin">
               <p className="mobile-menu__heading" id="mobile-admin-heading">
-                Administración
+                {NAV_TEXT.admin}
               </p>
               <ul className="mobile-menu__list" aria-labelledby="mobile-admin-heading">
                 <LinkItems links={ADMIN_LINKS} />
@@ -61,7 +62,7 @@ export function NavbarShell() {
             </div>
             <div data-when="user">
               <p className="mobile-menu__heading" id="mobile-account-heading">
-                Mi cuenta
+                {NAV_TEXT.account}
               </p>
               <p className="mobile-menu__name" />
               <ul className="mobile-menu__list" aria-labelledby="mobile-account-heading">
@@ -80,12 +81,12 @@ export function NavbarShell() {
         </details>
 
         <ul className="navbar__links navbar__wide">{mainLinks}</ul>
-        <ul className="navbar__links navbar__links--admin navbar__wide" aria-label="Administración" data-when="admin">
+        <ul className="navbar__links navbar__links--admin navbar__wide" aria-label={NAV_TEXT.admin} data-when="admin">
           <LinkItems links={ADMIN_LINKS} />
         </ul>
         <div className="navbar__actions navbar__wide">
           <details className="user-menu" data-when="user">
-            <summary className="user-menu__button" aria-label="Menú de usuario">
+            <summary className="user-menu__button" aria-label={NAV_TEXT.userMenu}>
               <UserIcon width={20} height={20} />
               <ChevronDownIcon className="user-menu__chevron" width={16} height={16} />
             </summary>

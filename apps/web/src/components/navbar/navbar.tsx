@@ -19,6 +19,7 @@ import {
   type NavEntry,
 } from './nav-links';
 import './navbar.css';
+import { NAV_TEXT } from './navbar-text';
 
 const navClass = ({ isActive }: { isActive: boolean }) => `navbar__link${isActive ? ' is-active' : ''}`;
 
@@ -72,14 +73,14 @@ function LiveNavbar() {
 
   return (
     <header className={`navbar${compact ? ' navbar--compact' : ''}${menuOpen ? ' navbar--menu-open' : ''}`}>
-      <nav className="navbar__inner container" aria-label="Principal">
+      <nav className="navbar__inner container" aria-label={NAV_TEXT.main}>
         <Logo onClick={closeMenu} />
 
         {isMobile ? (
           <button
             type="button"
             className="navbar__burger"
-            aria-label="Abrir menú"
+            aria-label={NAV_TEXT.openMenu}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
@@ -92,7 +93,7 @@ function LiveNavbar() {
               <LinkItems links={mainLinks} />
             </ul>
             {session.isAdmin && (
-              <ul className="navbar__links navbar__links--admin" aria-label="Administración">
+              <ul className="navbar__links navbar__links--admin" aria-label={NAV_TEXT.admin}>
                 <LinkItems links={ADMIN_LINKS} />
               </ul>
             )}
@@ -118,13 +119,13 @@ function LiveNavbar() {
         <>
           <div className="mobile-menu__backdrop" aria-hidden="true" onClick={closeMenu} />
           <div id="mobile-menu" className="mobile-menu">
-            <ul className="mobile-menu__list" aria-label="Navegación">
+            <ul className="mobile-menu__list" aria-label={NAV_TEXT.navigation}>
               <LinkItems links={mainLinks} onNavigate={closeMenu} />
             </ul>
             {session.isAdmin && (
               <>
                 <p className="mobile-menu__heading" id="mobile-admin-heading">
-                  Administración
+                  {NAV_TEXT.admin}
                 </p>
                 <ul className="mobile-menu__list" aria-labelledby="mobile-admin-heading">
                   <LinkItems links={ADMIN_LINKS} onNavigate={closeMenu} />
@@ -134,7 +135,7 @@ function LiveNavbar() {
             {session.isAuthenticated ? (
               <>
                 <p className="mobile-menu__heading" id="mobile-account-heading">
-                  Mi cuenta
+                  {NAV_TEXT.account}
                 </p>
                 <ul className="mobile-menu__list" aria-labelledby="mobile-account-heading">
                   <LinkItems links={ACCOUNT_LINKS} onNavigate={closeMenu} />

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { ChevronDownIcon, LogoutIcon, UserIcon } from '../icons/icons';
 import { ACCOUNT_LINKS, LOGOUT_LABEL } from './nav-links';
 import { DataSaverToggle } from '../data-saver/data-saver-toggle';
+import { NAV_TEXT } from './navbar-text';
 
 /** The logged-in user's icon button and its 200 px dropdown (spec §2). */
 export function UserMenu({ onLogout }: { onLogout: () => void }) {
@@ -38,7 +39,7 @@ export function UserMenu({ onLogout }: { onLogout: () => void }) {
         ref={buttonRef}
         type="button"
         className="user-menu__button"
-        aria-label="Menú de usuario"
+        aria-label={NAV_TEXT.userMenu}
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls="user-menu-panel"
