@@ -3,7 +3,6 @@ import { ITINERARY_LIMITS, ITINERARY_MESSAGES, itineraryBodySchema, type Itinera
 import type { AppContext } from '../../context';
 import { StaleWriteError, badRequest, conflict, notFound } from '../../shared/errors';
 import { parse } from '../../shared/validate';
-import { MSG } from '@guia/contracts';
 import type { ItineraryRecord } from './itineraries.repository';
 
 interface Place {

@@ -1,5 +1,5 @@
 import { Router, type Request, type RequestHandler } from 'express';
-import { favoriteParamsSchema, idParamsSchema, userCreateBodySchema, userUpdateBodySchema, API_MSG } from '@guia/contracts';
+import { favoriteParamsSchema, idParamsSchema, userCreateBodySchema, userUpdateBodySchema } from '@guia/contracts';
 import type { AppContext } from '../../context';
 import { isAdmin, requireAdmin, requireAuth } from '../../shared/auth';
 import { forbidden } from '../../shared/errors';
