@@ -8,6 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { BUSINESS_MESSAGES, MSG, ADMIN_MSG } from '../packages/contracts/src/index';
 import { ADMIN, expect, pageHeading, registerUser, test, useSessionOf, allBusinesses } from './fixtures';
 import { expectNoSeriousAxeViolations, expectNoSidewaysScroll, expectSpanishOnly, shot } from './admin-helpers';
+import { zoomPastClusters } from './map-helpers';
 
 const HAVANA = { latitude: 23.1367, longitude: -82.3589 };
 test.use({ geolocation: HAVANA, permissions: ['geolocation'] });
@@ -215,6 +216,7 @@ test.describe('The admin manages the businesses', () => {
 
     await test.step('and it is on the map, next to the user', async () => {
       await page.goto('/mapa');
+      await zoomPastClusters(page); // issue 24: zoomed out, it may be inside a cluster
       await expect(page.locator('.leaflet-marker-pane').getByRole('button', { name, exact: true })).toBeAttached();
     });
 

@@ -80,6 +80,8 @@ test.describe('the business page', () => {
     const week = business!.opening_hours!.weekday_text!;
     const today = await todayLine(page, week);
     await expect(page.locator('.opening-hours__today')).toContainText(today.charAt(0).toUpperCase() + today.slice(1));
+    // the hours box hydrates when its code arrives, after the page's text: wait for it
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: /Ver horario de la semana/ }).click();
     for (const line of week) {
       await expect(page.getByRole('listitem').filter({ hasText: line.charAt(0).toUpperCase() + line.slice(1) })).toBeVisible();

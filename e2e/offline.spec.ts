@@ -13,6 +13,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { MSG } from '../packages/contracts/src/index';
 import { apiLogin, expect, pageHeading, registerUser, test, useSessionOf, allBusinesses } from './fixtures';
+import { placesOnMap } from './map-helpers';
 
 /** Old Havana: the seed businesses are around it. */
 const HAVANA = { latitude: 23.1367, longitude: -82.3589 };
@@ -32,7 +33,6 @@ async function promoted(request: APIRequestContext): Promise<SeedBusiness[]> {
 }
 
 const offlineNotice = (page: Page) => page.getByRole('status').filter({ hasText: MSG.offlineNotice });
-const markers = (page: Page) => page.locator('.leaflet-marker-pane .map-marker');
 const topsCards = (page: Page) => page.getByRole('list', { name: 'Negocios recomendados' }).getByRole('listitem');
 
 /** Waits until the service worker is active and controls the page (a reload hands it the page). */
@@ -92,19 +92,19 @@ test.describe('Offline with the service worker', () => {
       await expect(page.getByRole('button', { name: `Guardar ${business!.name} en favoritos` })).toHaveAttribute('aria-pressed', 'false');
 
       await page.goto('/mapa');
-      await expect.poll(() => markers(page).count(), { message: 'nearby markers online' }).toBeGreaterThan(0);
+      await expect.poll(() => placesOnMap(page), { message: 'nearby markers online' }).toBeGreaterThan(0);
       // markers are drawn in idle batches: count them once every batch is on the map
       await expect
         .poll(
           async () => {
-            const before = await markers(page).count();
+            const before = await placesOnMap(page);
             await page.waitForTimeout(700);
-            return before > 0 && before === (await markers(page).count());
+            return before > 0 && before === (await placesOnMap(page));
           },
           { message: 'every nearby marker drawn' },
         )
         .toBe(true);
-      markersOnline = await markers(page).count();
+      markersOnline = await placesOnMap(page);
       await expect(offlineNotice(page)).toHaveCount(0);
     });
 
@@ -128,7 +128,7 @@ test.describe('Offline with the service worker', () => {
     await test.step('offline: the map shows the last nearby results', async () => {
       await page.goto('/mapa');
       await expect(offlineNotice(page)).toBeVisible();
-      await expect.poll(() => markers(page).count(), { message: 'saved nearby markers offline' }).toBe(markersOnline);
+      await expect.poll(() => placesOnMap(page), { message: 'saved nearby markers offline' }).toBe(markersOnline);
     });
 
     await test.step('offline: the business page shows the saved business, and a favourite says it needs a connection', async () => {

@@ -58,6 +58,8 @@ describe('the public answers the service worker may keep (explicit list)', () =>
     '/api/business/search',
     '/api/business/6650f0c2a1b2c3d4e5f60001',
     '/api/business/6650f0c2a1b2c3d4e5f60001/comments',
+    // a menu is public: kept for offline reading (issue 21)
+    '/api/business/6650f0c2a1b2c3d4e5f60001/menu',
     '/api/events',
     '/api/events/',
     '/api/categories/',

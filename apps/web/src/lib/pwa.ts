@@ -31,7 +31,7 @@ export function announceUpdate(apply: () => void): void {
  * builds the worker's rule from this same expression.
  */
 export const PUBLIC_API_PATH =
-  /^\/api\/(?:business\/(?:promoted|elite|nearby|search)|business\/[0-9A-Za-z_-]+(?:\/comments)?|events(?:\/[0-9A-Za-z_-]+)?|categories(?:\/[0-9A-Za-z_-]+)?|map(?:\/[0-9A-Za-z_-]+)?)\/?$/;
+  /^\/api\/(?:business\/(?:promoted|elite|nearby|search)|business\/[0-9A-Za-z_-]+(?:\/comments|\/menu)?|events(?:\/[0-9A-Za-z_-]+)?|categories(?:\/[0-9A-Za-z_-]+)?|map(?:\/[0-9A-Za-z_-]+)?)\/?$/;
 
 /** Whether the worker may keep the answer to a GET of this same-origin path. */
 export const isPublicApiPath = (pathname: string): boolean => PUBLIC_API_PATH.test(pathname);

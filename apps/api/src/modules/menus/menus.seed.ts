@@ -30,7 +30,7 @@ export const SEED_MENUS: Record<string, MenuRecord['sections']> = {
 };
 
 /** the reference rate of the seed's first start: CUP per USD and per EUR (informal market, late 2025) */
-export const SEED_RATE = { usd: 440, eur: 480, source: 'Tasa de ejemplo de la guía: cámbiala en «Tasa del día»' };
+export const SEED_RATE = { usd: 440, eur: 480, source: 'Guía Cuba (tasa de ejemplo)' };
 
 /** Writes each menu that is not there yet (idempotent), and a rate for `today` when there is none. */
 export async function seedMenus(

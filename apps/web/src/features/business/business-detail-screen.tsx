@@ -35,10 +35,12 @@ const BusinessStatus = lazy(() => import('../../components/business/business-sta
 const OpeningHours = lazy(() => import('../../components/business/opening-hours').then((m) => ({ default: m.OpeningHours })));
 const CubaTimeNote = lazy(() => import('../../components/cuba-time-note').then((m) => ({ default: m.CubaTimeNote })));
 
-/** Reviews sit below the fold: their code (paged list, form, validation) loads after the page. */
 /** '¿Es tu negocio?' (issue 21 §1): the form, its rules and styles arrive when the button is pressed */
 const ClaimForm = lazy(() => import('../../components/claim-form/claim-form').then((m) => ({ default: m.ClaimForm })));
-const BusinessReviews = lazy(() => import('./business-reviews').then((m) => ({ default: m.BusinessReviews })));
+/** Below the first screen: the menu (issue 21 §2, its own request) and the reviews, one lazy part for both. */
+const BelowFold = lazy(() => import('./below-fold').then((m) => ({ default: m.BelowFold })));
+/** A load error, a place gone, a place never opened offline: rare states, drawn when needed. */
+const NoBusinessView = lazy(() => import('./business-page-states').then((m) => ({ default: m.NoBusinessView })));
 
 /** What a business page can show: the API's business, or the partial one a home card passed along. */
 type ShownBusiness = Partial<Business> & { _id: string };
@@ -111,63 +113,6 @@ function LoadingView() {
   );
 }
 
-function ErrorView({ message }: { message: string }) {
-  return (
-    <div className="business-page business-page--error container">
-      <PageTitle title={MSG.businessLoadError} />
-      <h1 className="business-page__error-title">{MSG.businessLoadError}</h1>
-      {/* the server's own words, when they add something to the title (never the same line twice) */}
-      {message !== MSG.businessLoadError && (
-        <p className="alert alert--error" role="alert">
-          {message}
-        </p>
-      )}
-      <p className="business-page__error-actions">
-        <BackLink />
-        <Link className="btn btn--primary" to={paths.tops}>
-          {MSG.seeTops}
-        </Link>
-      </p>
-    </div>
-  );
-}
-
-/** A place taken out of the guide (404, issue 20 §10): say so, and offer where to go next. */
-function GoneView() {
-  return (
-    <div className="business-page business-page--error container" data-status="404">
-      <PageTitle title={MSG.businessGone} />
-      <h1 className="business-page__error-title">{MSG.businessGone}</h1>
-      <p>{MSG.businessGoneHint}</p>
-      <p className="business-page__error-actions">
-        <Link className="btn btn--primary" to={paths.map}>
-          {MSG.openMap}
-        </Link>
-        <Link className="btn btn--ghost" to={paths.tops}>
-          {MSG.seeTops}
-        </Link>
-        <Link className="btn btn--ghost" to={paths.home}>
-          {MSG.goHome}
-        </Link>
-      </p>
-    </div>
-  );
-}
-
-/** Offline, a place never opened (issue 16): say so, with a way back, instead of loading forever. */
-function NotSavedView() {
-  return (
-    <div className="business-page business-page--error container">
-      <PageTitle title={MSG.placeNotSaved} />
-      <h1 className="business-page__error-title">{MSG.placeNotSaved}</h1>
-      <p>{MSG.placeNotSavedHint}</p>
-      <p className="business-page__error-actions">
-        <BackLink />
-      </p>
-    </div>
-  );
-}
-
 /** The business page (/business/{id}): what a visitor expects from a place's page on a map guide. */
 export function BusinessDetailScreen() {
   const { id = '' } = useParams();
@@ -180,10 +125,12 @@ export function BusinessDetailScreen() {
   useRecordVisit(query.data?._id, !!query.data && isOwn(query.data));
 
   if (!business) {
-    if (isNotSavedOffline(query.error)) return <NotSavedView />;
-    if (query.isPending && id !== '') return <LoadingView />;
-    if (query.error instanceof ApiError && query.error.status === 404) return <GoneView />;
-    return <ErrorView message={loadErrorText(query.error)} />;
+    if (query.isPending && id !== '' && !isNotSavedOffline(query.error)) return <LoadingView />;
+    return (
+      <Suspense fallback={<LoadingView />}>
+        <NoBusinessView error={query.error} message={loadErrorText(query.error)} back={<BackLink />} />
+      </Suspense>
+    );
   }
   return <BusinessDetail business={business} loaded={!!query.data} warning={query.isError ? loadErrorText(query.error) : null} />;
 }
@@ -294,7 +241,7 @@ function BusinessDetail({ business, loaded, warning }: BusinessDetailProps) {
 
         {own && (
           <Suspense fallback={<p className="business-page__reviews">{MSG.loading}</p>}>
-            <BusinessReviews business={business} loaded={loaded} total={total} />
+            <BelowFold business={business} loaded={loaded} total={total} />
           </Suspense>
         )}
       </div>

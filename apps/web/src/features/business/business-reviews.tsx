@@ -8,7 +8,7 @@ import { commentsQuery } from '../../lib/api/business';
 import { countText, hasRating, ratingText } from '../../lib/business-info';
 import { BUSINESS_TEXT } from './business-text';
 
-interface BusinessReviewsProps {
+export interface BusinessReviewsProps {
   business: Partial<Business> & { _id: string };
   /** False while only a card's data is shown: no form until the business itself has loaded. */
   loaded: boolean;

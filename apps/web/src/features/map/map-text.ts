@@ -8,10 +8,13 @@ export const MAP_TEXT = {
   /** Leaflet's zoom buttons. */
   zoomIn: 'Acercar',
   zoomOut: 'Alejar',
-  /** A cluster of markers (issue 24 §3): its count ('12 lugares'), and what pressing it does. */
+  /**
+   * A cluster of markers (issue 24 §3): its count ('12 lugares'), and what pressing it does. Not
+   * 'acercar': that is the zoom button's name, and a screen reader or a voice command must tell them apart.
+   */
   place: 'lugar',
   places: 'lugares',
-  clusterLabel: (places: string) => `${places}: acercar`,
+  clusterLabel: (places: string) => `${places}: ver de cerca`,
   /** The browser refused or could not say where the person is: the list is around Havana's centre. */
   noLocation: 'No sabemos dónde estás: mostramos el centro de La Habana',
   noGeolocation: 'Tu navegador no puede decirnos dónde estás: mostramos el centro de La Habana',

@@ -108,3 +108,18 @@ export function markerHtml(icon: MarkerIconKey, kind: 'own' | 'external', highli
     `</span>`
   );
 }
+
+/** Clusters grow a little with their count: 2–9, 10–99, 100 and more. */
+export function clusterSize(count: number): number {
+  return count < 10 ? 38 : count < 100 ? 44 : 52;
+}
+
+/**
+ * The inner HTML of a cluster marker (issue 24 §3): a round badge with the count (already
+ * formatted), coloured as the places inside (`tone`: the guide's own orange, OpenStreetMap's
+ * green, external blue); it fills the marker, whose size is `clusterSize`. The accessible name is
+ * on the marker element.
+ */
+export function clusterHtml(countText: string, tone: 'own' | 'osm' | 'external'): string {
+  return `<span class="map-cluster__badge map-cluster__badge--${tone}" aria-hidden="true">${countText}</span>`;
+}

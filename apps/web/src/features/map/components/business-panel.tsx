@@ -7,6 +7,7 @@ import { FavoriteButton } from '../../../components/business/favorite-button';
 import { OpeningHours } from '../../../components/business/opening-hours';
 import { PhotoGallery } from '../../../components/business/photo-gallery';
 import { AddToPlan } from '../../../components/plans/add-to-plan';
+import { BusinessMenu } from '../../../components/menu/business-menu';
 import { ReservationButton } from '../../../components/business/reservation-button';
 import { LazyReviewForm as ReviewForm } from '../../../components/business/lazy-review-form';
 import { ReviewList } from '../../../components/business/review-list';
@@ -64,6 +65,9 @@ function Route({ name, position, directions }: { name: string; position: LatLng 
   );
 }
 
+/** A menu with more dishes than this waits behind 'Ver menú' in the panel. */
+const PANEL_MENU_DISHES = 6;
+
 export interface OwnBusinessPanelProps extends Common {
   /** The full record, or the nearby answer's lighter copy while the full one loads. */
   business: OwnBusiness;
@@ -76,7 +80,8 @@ export interface OwnBusinessPanelProps extends Common {
 
 /**
  * The panel of an own business (spec §2, §4): photos, status, rating, today's hours, WhatsApp
- * reservation, favourite heart, 'Ver ficha', 'Añadir a un plan' (issue 22 §3), directions, and the saved reviews.
+ * reservation, favourite heart, 'Ver ficha', 'Añadir a un plan' (issue 22 §3), directions, the menu
+ * (issue 21 §2) and the saved reviews.
  */
 export function OwnBusinessPanel({ business, loading, loadError, directions, onClose, onReviewSaved }: OwnBusinessPanelProps) {
   const titleId = useId();
@@ -109,6 +114,8 @@ export function OwnBusinessPanel({ business, loading, loadError, directions, onC
         <AddToPlan businessId={business._id} businessName={name} />
       </div>
       <Route name={name} position={positionOf(business)} directions={directions} />
+      {/* the menu (issue 21 §2), folded behind 'Ver menú' when long: the panel is narrow */}
+      <BusinessMenu businessId={business._id} level={3} collapseAfter={PANEL_MENU_DISHES} className="menu--panel" />
       <section className="map-panel__reviews" aria-labelledby={reviewsId}>
         <h3 id={reviewsId} className="map-panel__subtitle">
           {MAP_TEXT.reviews}

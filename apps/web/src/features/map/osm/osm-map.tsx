@@ -9,6 +9,8 @@ import { useProgressiveCount, whenIdle } from '../idle';
 import { markerHtml } from '../marker-icons';
 import { MarkerInfo } from '../components/marker-info';
 import { MAP_TEXT } from '../map-text';
+import { ClusterMarker } from './cluster-marker';
+import { useClusters } from './use-clusters';
 import type { LatLng, MapArea, MapFocus, MapMarker, MapViewProps } from '../types';
 import '../map-pins.css';
 
@@ -197,21 +199,19 @@ export function OsmMap({ label, center, zoom, markers, userPosition, route, focu
       map.off('movestart zoomstart', mark);
     };
   }, [map]);
+  // Nearby markers join in clusters at low zoom (issue 24 §3), recomputed when a move or zoom
+  // ends; the selected and the highlighted ones are never inside one, and come first.
+  const { items, keptCount, openCluster } = useClusters(map, markers, selectedId);
   // Each Leaflet marker costs DOM work: a dozen at once, then a few per idle moment, not all in
   // one long task (issue 11).
-  // The selected and the highlighted ones are always drawn.
   // They start once the map itself is drawn, in a task of their own.
   const [markersReady, setMarkersReady] = useState(false);
   useEffect(() => {
     if (!map || markersReady) return;
     return whenIdle(() => setMarkersReady(true), 200);
   }, [map, markersReady]);
-  const shown = useProgressiveCount(markersReady ? markers.length : 0, 4, 12);
-  const drawn = !markersReady
-    ? []
-    : shown >= markers.length
-      ? markers
-      : markers.filter((m, i) => i < shown || m.id === selectedId || m.highlighted);
+  const shown = useProgressiveCount(markersReady ? items.length : 0, 4, 12);
+  const drawn = !markersReady ? [] : shown >= items.length ? items : items.slice(0, Math.max(shown, keptCount));
 
   // Leaflet's container is focusable (arrows pan, +/- zoom): give it a name.
   useEffect(() => {
@@ -268,9 +268,13 @@ export function OsmMap({ label, center, zoom, markers, userPosition, route, focu
       {route && route.length > 1 && (
         <Polyline positions={route.map(toTuple)} className="map-route" pathOptions={{ color: '#1d4ed8', weight: 6, opacity: 0.85 }} />
       )}
-      {drawn.map((m) => (
-        <BusinessMarker key={m.id} marker={m} selected={m.id === selectedId} onClick={onMarkerClick} />
-      ))}
+      {drawn.map((item) =>
+        item.type === 'cluster' ? (
+          <ClusterMarker key={item.cluster.id} cluster={item.cluster} onOpen={openCluster} />
+        ) : (
+          <BusinessMarker key={item.marker.id} marker={item.marker} selected={item.marker.id === selectedId} onClick={onMarkerClick} />
+        ),
+      )}
     </MapContainer>
   );
 }

@@ -1,0 +1,16 @@
+import { BusinessMenu } from '../../components/menu/business-menu';
+import { BusinessReviews, type BusinessReviewsProps } from './business-reviews';
+
+/**
+ * What an own business's page shows below its first screen: the menu (issue 21 §2, its own
+ * request) and the reviews. One lazy part for both keeps the page's first JavaScript in budget;
+ * the menu draws nothing while it loads, or when there is none.
+ */
+export function BelowFold(props: BusinessReviewsProps) {
+  return (
+    <>
+      <BusinessMenu businessId={props.business._id} className="business-page__menu" />
+      <BusinessReviews {...props} />
+    </>
+  );
+}
