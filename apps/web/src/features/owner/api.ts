@@ -2,12 +2,10 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { LatestRate, Menu, MenuBody } from '@guia/contracts';
 import { apiFetch } from '../../lib/api-client';
 
-/** GET /api/business/{id}/menu: the menu as visitors read it (CUP, and USD/EUR at a fresh rate), with its version. */
-export const menuQuery = (businessId: string) =>
-  queryOptions({
-    queryKey: ['menu', businessId] as const,
-    queryFn: ({ signal }) => apiFetch<Menu>(`/business/${encodeURIComponent(businessId)}/menu`, { signal }),
-  });
+import { menuQuery } from '../../lib/api/menu';
+
+/** GET /api/business/{id}/menu: one query for the editor, the business page and the map panel (lib/api/menu.ts). */
+export { menuQuery };
 
 /** GET /api/rates/latest: the reference rate, and whether it is too old to convert with. */
 export const latestRateQuery = () =>
