@@ -11,6 +11,7 @@ import { ADMIN_CHANGES_TEXT as T } from './admin-changes-text';
 import { changesQuery, useRevert } from './api';
 import '../../components/admin-list/admin-list.css';
 import './admin-changes.css';
+import { AdminHeader } from '../../components/admin-list/admin-header';
 
 const when = (iso: string) => formatDateTime(iso) ?? iso;
 const businessOf = (c: Change) => c.business_name ?? T.goneBusiness;
@@ -90,23 +91,12 @@ export function ChangesScreen() {
   return (
     <section className="admin container changes" aria-labelledby="admin-title">
       <PageTitle title={T.title} />
-      <header className="admin__header">
-        <div>
-          <p className="admin__eyebrow">{T.eyebrow}</p>
-          <h1 id="admin-title" className="admin__title">
-            {T.title}
-          </h1>
-          <p className="admin__lead">{T.lead}</p>
-        </div>
-        <nav className="owners-nav" aria-label={T.related}>
-          <Link to={paths.claims} className="btn btn--ghost btn--sm">
-            {T.claimsLink}
-          </Link>
-          <Link to={paths.rates} className="btn btn--ghost btn--sm">
-            {T.ratesLink}
-          </Link>
-        </nav>
-      </header>
+      <AdminHeader
+        eyebrow={T.eyebrow}
+        title={T.title}
+        lead={T.lead}
+        related={{ label: T.related, links: [{ to: paths.claims, label: T.claimsLink }, { to: paths.rates, label: T.ratesLink }] }}
+      />
       <FlashMessage flash={flash} onClose={() => setFlash(null)} />
       {content}
       {data && <Pager page={page} pageCount={Math.max(1, Math.ceil(data.total / data.limit))} onPage={setPage} label={T.pages} />}

@@ -12,6 +12,7 @@ import { ADMIN_CLAIMS_TEXT as T } from './admin-claims-text';
 import { claimsQuery, useDecision, type ClaimFilter } from './api';
 import '../../components/admin-list/admin-list.css';
 import './admin-claims.css';
+import { AdminHeader } from '../../components/admin-list/admin-header';
 
 const FILTERS: ClaimFilter[] = ['pending', 'approved', 'refused', 'revoked', 'all'];
 const isFilter = (v: string | null): v is ClaimFilter => FILTERS.includes(v as ClaimFilter);
@@ -113,23 +114,12 @@ export function ClaimsScreen() {
   return (
     <section className="admin container claims" aria-labelledby="admin-title">
       <PageTitle title={T.title} />
-      <header className="admin__header">
-        <div>
-          <p className="admin__eyebrow">{T.eyebrow}</p>
-          <h1 id="admin-title" className="admin__title">
-            {T.title}
-          </h1>
-          <p className="admin__lead">{T.lead}</p>
-        </div>
-        <nav className="owners-nav" aria-label={T.related}>
-          <Link to={paths.rates} className="btn btn--ghost btn--sm">
-            {T.ratesLink}
-          </Link>
-          <Link to={paths.changes} className="btn btn--ghost btn--sm">
-            {T.changesLink}
-          </Link>
-        </nav>
-      </header>
+      <AdminHeader
+        eyebrow={T.eyebrow}
+        title={T.title}
+        lead={T.lead}
+        related={{ label: T.related, links: [{ to: paths.rates, label: T.ratesLink }, { to: paths.changes, label: T.changesLink }] }}
+      />
 
       <div className="claims__filters" role="group" aria-label={T.filterLabel}>
         {FILTERS.map((f) => (

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,6 +12,7 @@ import { ADMIN_RATES_TEXT as T } from './admin-rates-text';
 import { latestRateQuery, ratesQuery, useAddRate } from './api';
 import '../../components/admin-list/admin-list.css';
 import './admin-rates.css';
+import { AdminHeader } from '../../components/admin-list/admin-header';
 
 /** Today on Cuba's calendar, YYYY-MM-DD (en-CA writes dates that way), whatever the device's zone. */
 export const cubaToday = (now = new Date()) =>
@@ -45,23 +45,12 @@ export function RatesScreen() {
   return (
     <section className="admin container rates" aria-labelledby="admin-title">
       <PageTitle title={T.title} />
-      <header className="admin__header">
-        <div>
-          <p className="admin__eyebrow">{T.eyebrow}</p>
-          <h1 id="admin-title" className="admin__title">
-            {T.title}
-          </h1>
-          <p className="admin__lead">{T.lead}</p>
-        </div>
-        <nav className="owners-nav" aria-label={T.related}>
-          <Link to={paths.claims} className="btn btn--ghost btn--sm">
-            {T.claimsLink}
-          </Link>
-          <Link to={paths.changes} className="btn btn--ghost btn--sm">
-            {T.changesLink}
-          </Link>
-        </nav>
-      </header>
+      <AdminHeader
+        eyebrow={T.eyebrow}
+        title={T.title}
+        lead={T.lead}
+        related={{ label: T.related, links: [{ to: paths.claims, label: T.claimsLink }, { to: paths.changes, label: T.changesLink }] }}
+      />
 
       <FlashMessage flash={flash} onClose={() => setFlash(null)} />
 
