@@ -18,6 +18,5 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
     testTimeout: 15_000,
-    reporters: ['default', ['json', { outputFile: '../../reports/web.json' }]],
   },
 });

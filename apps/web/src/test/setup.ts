@@ -1,13 +1,19 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { setViewportWidth } from './media';
+import { server, startServer, stopServer } from './server';
 import { resetDataSaver } from '../lib/data-saver';
 import { clearSavedDates } from '../lib/offline-store';
 
 // Lazy route chunks load through Vite's transform on first use: on a busy 2-core CI machine that
 // can take more than Testing Library's default 1 s, so findBy*/waitFor wait up to 5 s.
 configure({ asyncUtilTimeout: 5000 });
+
+// The fake API (fakeApi, mapApi) is served by MSW behind the app's real fetch; a request no test
+// declared is an error, never a trip to the network.
+beforeAll(startServer);
+afterAll(stopServer);
 
 beforeEach(() => {
   setViewportWidth(1280);
@@ -17,6 +23,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
   // the data-saving choice is also a cookie (the server draws pages by it)

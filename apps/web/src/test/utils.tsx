@@ -1,9 +1,10 @@
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, type InitialEntry } from 'react-router-dom';
-import { vi, type Mock } from 'vitest';
+import type { Mock } from 'vitest';
 import { ROLES, STORAGE_KEYS, type RoleId } from '@guia/contracts';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { routes } from '../app/routes';
+import { callsTo, serveFakeApi, type FakeCall, type FakeResponse } from './fake-api';
 
 const base64Url = (value: unknown) =>
   btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
@@ -36,39 +37,23 @@ export function renderApp(path: InitialEntry = '/', { token }: { token?: string 
   return { ...utils, router };
 }
 
-export interface FakeResponse {
-  status?: number;
-  body?: unknown;
-  /** Extra response headers (e.g. the `Date` a cached answer was saved at). */
-  headers?: Record<string, string>;
-}
-
 type Handler = (body: unknown, init: RequestInit) => FakeResponse | Promise<FakeResponse>;
 
 /**
- * Replaces fetch with a tiny fake API: `{ 'POST /api/auth/login': handler }`. Unknown calls answer
- * 404 { message: 'Ruta no encontrada' }. Returns the mock to inspect calls.
+ * A fake API for the test, served by the suite's MSW server (src/test/server.ts): `{ 'POST
+ * /api/auth/login': (body, init) => ({ body, status, headers }) }`, where `body` is the JSON the
+ * app sent, parsed (or its FormData) and `init` its method, headers, body and signal. A key matches
+ * the method and exact path, whatever the query. Unknown calls to the app answer 404
+ * { message: 'Ruta no encontrada' }. Returns a fetch-shaped mock that records every call.
  */
 export function fakeApi(handlers: Record<string, Handler>): Mock<typeof fetch> {
-  const mock = vi.fn<typeof fetch>(async (input, init = {}) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const key = `${(init.method ?? 'GET').toUpperCase()} ${new URL(url, 'http://localhost').pathname}`;
-    const handler = handlers[key];
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
-    const answer = handler ? await handler(body, init) : { status: 404, body: { message: 'Ruta no encontrada' } };
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json', ...answer.headers },
-    });
-  });
-  vi.stubGlobal('fetch', mock);
-  return mock;
+  const routes = Object.fromEntries(
+    Object.entries(handlers).map(([key, handler]) => [
+      key,
+      ({ init }: FakeCall) => handler(typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body, init),
+    ]),
+  );
+  return serveFakeApi(routes);
 }
 
-/** The calls made to one "METHOD /path". */
-export function callsTo(mock: Mock<typeof fetch>, key: string) {
-  return mock.mock.calls.filter(([input, init]) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    return `${(init?.method ?? 'GET').toUpperCase()} ${new URL(url, 'http://localhost').pathname}` === key;
-  });
-}
+export { callsTo, type FakeResponse };

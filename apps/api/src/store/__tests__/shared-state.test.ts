@@ -8,7 +8,7 @@ import { connectMongo } from '../mongo';
 import { createAdmin, createTestApp, createUser } from '../../test/helpers';
 import { createGridFsStorage } from '../../shared/gridfs-storage';
 import { createPlacesClient } from '../../modules/places/places.client';
-import { googleNearbyJson, startFakePlaces } from '../../modules/places/__tests__/fake-places-server';
+import { googleNearbyJson, startFakePlaces } from '../../modules/places/__tests__/fake-places';
 
 /**
  * Ready for more than one server (issue 10 §10): expiring state lives in the store

@@ -226,10 +226,12 @@ describe('before the scripts: the bar as the server draws it (issue 20 §4)', ()
   );
   const root = document.documentElement;
   const style = document.createElement('style');
-  // the bar's stylesheet as the browser gets it (vitest hands CSS imports over empty; cwd is apps/web)
+  // the bar's stylesheet as the browser gets it (vitest hands CSS imports over empty), found beside
+  // this file whatever folder the runner started in
   beforeAll(async () => {
     const fs = (await import(/* @vite-ignore */ `node:${'fs'}`)) as { readFileSync(file: string, encoding: 'utf8'): string };
-    style.textContent = fs.readFileSync('src/components/navbar/navbar.css', 'utf8');
+    const here = String(expect.getState().testPath);
+    style.textContent = fs.readFileSync(here.replace(/navbar\.test\.tsx$/, 'navbar.css'), 'utf8');
   });
 
   /** The server's HTML in this document, with the bar's styles, and <html> marked as the head script marks it. */

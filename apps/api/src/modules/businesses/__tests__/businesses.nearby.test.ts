@@ -3,7 +3,7 @@ import request from 'supertest';
 import { BUSINESS_MESSAGES, nearbyResponseSchema } from '@guia/contracts';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createPlacesClient, type PlacesClient } from '../../places/places.client';
-import { googleNearbyJson, startFakePlaces, type FakePlace } from '../../places/__tests__/fake-places-server';
+import { googleNearbyJson, startFakePlaces, type FakePlace } from '../../places/__tests__/fake-places';
 import { seedBusinesses } from '../businesses.seed';
 import { eastOf, newBusiness, northOf } from './fixtures';
 

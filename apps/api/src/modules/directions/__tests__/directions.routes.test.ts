@@ -1,5 +1,4 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { DIRECTIONS_MESSAGES, MSG, directionsResponseSchema } from '@guia/contracts';
@@ -8,62 +7,57 @@ import { loadConfig } from '../../../config';
 
 type Mode = 'ok' | 'fail' | 'slow' | 'garbage' | 'no-route';
 
-/** A local OSRM stand-in: records the paths asked and answers per `mode`. Never the internet. */
-function startFakeOsrm() {
+/**
+ * An OSRM stand-in on nock (no server, never the internet): records the paths asked and answers
+ * per `mode`; 'slow' never answers, so the client's own time-out ends the request.
+ */
+function fakeOsrm(origin: string) {
   const state = { mode: 'ok' as Mode, asked: [] as string[] };
-  const hanging = new Set<http.ServerResponse>();
-  const server = http.createServer((req, res) => {
-    state.asked.push(req.url ?? '');
-    const m = (req.url ?? '').match(/^\/route\/v1\/(?:driving|foot)\/([-\d.]+),([-\d.]+);([-\d.]+),([-\d.]+)\?/);
-    res.setHeader('Content-Type', 'application/json');
-    if (!m) {
-      res.statusCode = 404;
-      res.end(JSON.stringify({ code: 'InvalidUrl' }));
-      return;
-    }
-    switch (state.mode) {
-      case 'fail':
-        res.statusCode = 500;
-        res.end(JSON.stringify({ code: 'Error' }));
-        return;
-      case 'slow':
-        hanging.add(res);
-        return;
-      case 'garbage':
-        res.end('<html>no</html>');
-        return;
-      case 'no-route':
-        res.statusCode = 400;
-        res.end(JSON.stringify({ code: 'NoRoute', message: 'Impossible route' }));
-        return;
-      default: {
-        const [a, b] = [[Number(m[1]), Number(m[2])], [Number(m[3]), Number(m[4])]];
-        res.end(
-          JSON.stringify({
-            code: 'Ok',
-            routes: [{ distance: 1234.4, duration: 321.6, geometry: { type: 'LineString', coordinates: [a, [b[0], a[1]], b] } }],
-          }),
-        );
+  nock(origin)
+    .persist()
+    .get(() => true)
+    .query(true)
+    .reply((uri, _body, answer) => {
+      state.asked.push(uri);
+      const m = uri.match(/^\/route\/v1\/(?:driving|foot)\/([-\d.]+),([-\d.]+);([-\d.]+),([-\d.]+)\?/);
+      if (!m) return answer(null, [404, { code: 'InvalidUrl' }]);
+      switch (state.mode) {
+        case 'fail':
+          return answer(null, [500, { code: 'Error' }]);
+        case 'slow':
+          return;
+        case 'garbage':
+          return answer(null, [200, '<html>no</html>', { 'Content-Type': 'application/json' }]);
+        case 'no-route':
+          return answer(null, [400, { code: 'NoRoute', message: 'Impossible route' }]);
+        default: {
+          const [a, b] = [[Number(m[1]), Number(m[2])], [Number(m[3]), Number(m[4])]];
+          return answer(null, [
+            200,
+            { code: 'Ok', routes: [{ distance: 1234.4, duration: 321.6, geometry: { type: 'LineString', coordinates: [a, [b[0], a[1]], b] } }] },
+          ]);
+        }
       }
-    }
-  });
-  return {
-    state,
-    listen: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))),
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const res of hanging) res.destroy();
-        server.close(() => resolve());
-      }),
-  };
+    });
+  return { state };
 }
 
-const osrm = startFakeOsrm();
-let osrmUrl = '';
-beforeAll(async () => {
-  osrmUrl = await osrm.listen();
+// the routing server's address in these tests; 127.0.0.1:9 stands for one that cannot be reached
+const osrmUrl = 'http://osrm.test';
+let osrm: ReturnType<typeof fakeOsrm>;
+beforeAll(() => {
+  if (!nock.isActive()) nock.activate();
+  // supertest talks to the app on this machine; nothing else may leave it
+  nock.disableNetConnect();
+  nock.enableNetConnect((host) => host.startsWith('127.0.0.1:'));
+  osrm = fakeOsrm(osrmUrl);
 });
-afterAll(() => osrm.close());
+afterAll(() => {
+  nock.abortPendingRequests();
+  nock.cleanAll();
+  nock.enableNetConnect();
+  nock.restore();
+});
 afterEach(() => {
   osrm.state.mode = 'ok';
   osrm.state.asked = [];

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { externalPlaceSchema } from '@guia/contracts';
 import { createPlacesClient, toExternalPlace } from '../places.client';
-import { googleNearbyJson, startFakePlaces } from './fake-places-server';
+import { googleNearbyJson, startFakePlaces } from './fake-places';
 
 type Fake = Awaited<ReturnType<typeof startFakePlaces>>;
 let fake: Fake | undefined;
