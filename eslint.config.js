@@ -81,6 +81,31 @@ const layerZones = [
   { target: `${at('apps/web')}/**`, from: `${at('apps/api')}/**`, message: 'La web no importa código de la API.' },
 ];
 
+/**
+ * The API's layers point down (issue 18): infra/ (persistable, transient: the low-level library)
+ * ← shared/ ← modules/ (each through ctx and its ports) ← store/ (the wiring: open-store, seed,
+ * the memory and MongoDB compositions, the Store type) ← app.ts, server.ts. Production code only:
+ * tests wire the layers together the way server.ts does.
+ */
+const API_SRC = (...p) => at('apps/api/src', ...p);
+const apiLayerZones = [
+  {
+    target: `${API_SRC('infra')}/**`,
+    from: [`${API_SRC('modules')}/**`, `${API_SRC('store')}/**`, `${API_SRC('shared')}/**`, `${API_SRC()}/*.ts`],
+    message: 'src/infra es la capa más baja: no importa módulos, store, shared ni los ficheros de src/ (contexto, app, config).',
+  },
+  {
+    target: `${API_SRC('shared')}/**`,
+    from: [`${API_SRC('modules')}/**`, `${API_SRC('store')}/**`],
+    message: 'src/shared no importa módulos ni store: recibe lo que necesita por ctx (AppContext) o como argumento.',
+  },
+  {
+    target: `${API_SRC('modules')}/**`,
+    from: `${API_SRC('store')}/**`,
+    message: 'Un módulo no importa store/ (la composición): usa ctx.store (AppContext) e infra/.',
+  },
+];
+
 const TEST_FILES = ['**/__tests__/**', '**/test-*.ts', '**/*.test.{ts,tsx}', '**/*.spec.{ts,tsx}', 'apps/*/src/test/**'];
 
 export default tseslint.config(
@@ -110,7 +135,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...moduleZones, ...featureZones, ...layerZones] }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...moduleZones, ...featureZones, ...layerZones, ...apiLayerZones] }],
     },
   },
   // ---- API ----------------------------------------------------------------------------------

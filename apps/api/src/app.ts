@@ -4,7 +4,7 @@ import helmet from 'helmet';
 import cors from 'cors';
 import compression from 'compression';
 import type { AppContext } from './context';
-import { API_MSG } from '@guia/contracts';
+import { API, API_MSG, API_PREFIX } from '@guia/contracts';
 import { errorHandler, notFound, notFoundHandler } from './shared/errors';
 import { createAuthRoutes } from './modules/auth/auth.routes';
 import { createUsersRoutes } from './modules/users/users.routes';
@@ -16,14 +16,18 @@ import { createMapRoutes } from './modules/map/map.routes';
 import { createItinerariesRoutes } from './modules/itineraries/itineraries.routes';
 import { createBusinessClaimRoutes, createClaimsRoutes } from './modules/claims/claims.routes';
 import { createMenuRoutes, createRatesRoutes } from './modules/menus/menus.routes';
+import { createPaymentsRoutes } from './modules/businesses/businesses.payments';
 import { createChangesRoutes } from './modules/changes/changes.routes';
+import { createStatusRoutes } from './modules/status/status.routes';
+import { createReportsRoutes } from './modules/review-reports/review-reports.routes';
+import { createReviewReplyRoutes } from './modules/businesses/reviews.routes';
 import { createOsmRoutes } from './modules/osm/osm.routes';
 import { createDocsRoutes } from './shared/openapi';
 import { createIndexScriptHashes, serveSpa } from './shared/spa';
 import { requestLogger } from './shared/request-log';
 import { compressJson } from './shared/compress-json';
 import { perAddressLimit } from './shared/rate-limit-store';
-import { PRIVATE_PATHS, PUBLIC_LIST_PATHS, privateAnswer, revalidateEachTime } from './shared/http-cache';
+import { alias, assertRouteTable, mountedPath, route, staticRoute } from './shared/route';
 
 export type { AppContext } from './context';
 
@@ -51,7 +55,7 @@ export function createApp(ctx: AppContext): Express {
           // person's display hint before the first paint, issue 20 §4); Google's map script (a
           // known JSONP bypass) only when the web was built with a key
           'script-src': [
-            (req) => ["'self'", ...(req.url?.startsWith('/api/') ? [] : indexScripts())].join(' '),
+            (req) => ["'self'", ...(req.url?.startsWith(`${API_PREFIX}/`) ? [] : indexScripts())].join(' '),
             ...(ctx.config.googleMapsInBrowser ? ['https://maps.googleapis.com'] : []),
           ],
           'style-src': ["'self'", "'unsafe-inline'", ...(ctx.config.googleMapsInBrowser ? ['https://fonts.googleapis.com'] : [])],
@@ -87,50 +91,62 @@ export function createApp(ctx: AppContext): Express {
       res.status(503).json({ status: 'degraded', store: ctx.storeKind, google, message: API_MSG.storeUnavailable });
     }
   };
-  api.get('/health', health);
-  api.get(PUBLIC_LIST_PATHS, revalidateEachTime);
+  route(api, API.systemHealth, health);
   // reads that cost the server (and Google's quota, and the routing server) per address (issue 17 §5)
-  api.use(['/business/nearby', '/business/search'], perAddressLimit(ctx.store.transient, 'search', ctx.config.searchRateLimit, API_MSG.tooManySearches));
-  api.use('/directions', perAddressLimit(ctx.store.transient, 'directions', ctx.config.directionsRateLimit, API_MSG.tooManySearches));
-  // sessions and people's own data: no cache may keep them (issue 16 §5)
-  api.use(PRIVATE_PATHS, privateAnswer);
-  api.use('/auth', createAuthRoutes(ctx));
-  api.use('/users', createUsersRoutes(ctx));
-  api.use('/business/:id/claims', createBusinessClaimRoutes(ctx));
-  api.use('/business/:id/menu', createMenuRoutes(ctx));
-  api.use('/business', createBusinessesRoutes(ctx));
-  api.use('/claims', createClaimsRoutes(ctx));
-  api.use('/rates', createRatesRoutes(ctx));
-  api.use('/changes', createChangesRoutes(ctx));
-  api.use('/events', createEventsRoutes(ctx));
-  api.use('/categories', createCategoriesRoutes(ctx));
-  api.use('/directions', createDirectionsRoutes(ctx));
-  api.use('/map', createMapRoutes(ctx));
-  api.use('/itineraries', createItinerariesRoutes(ctx));
-  // the admin's record of the OpenStreetMap imports (issue 24 §5)
-  api.use('/osm', createOsmRoutes(ctx));
-  api.use(createDocsRoutes(ctx));
+  api.use([mountedPath(API.businessNearby), mountedPath(API.businessSearch)], perAddressLimit(ctx.store.transient, 'search', ctx.config.searchRateLimit, API_MSG.tooManySearches));
+  api.use(mountedPath(API.directionsRoute), perAddressLimit(ctx.store.transient, 'directions', ctx.config.directionsRateLimit, API_MSG.tooManySearches));
+  // Every route under /api, each registered by its entry of the route table
+  // (packages/contracts/src/routes, issue 18 §1), which also says how its answers may be cached:
+  // sessions and people's own data private (issue 16 §5), public lists revalidated each time (issue 11).
+  const routers = [
+    createAuthRoutes(ctx),
+    createUsersRoutes(ctx),
+    createBusinessClaimRoutes(ctx),
+    createMenuRoutes(ctx),
+    createPaymentsRoutes(ctx),
+    createStatusRoutes(ctx),
+    createReviewReplyRoutes(ctx),
+    createBusinessesRoutes(ctx),
+    createClaimsRoutes(ctx),
+    createRatesRoutes(ctx),
+    createChangesRoutes(ctx),
+    createReportsRoutes(ctx),
+    createEventsRoutes(ctx),
+    createCategoriesRoutes(ctx),
+    createDirectionsRoutes(ctx),
+    createMapRoutes(ctx),
+    createItinerariesRoutes(ctx),
+    // the public OpenStreetMap place pages and the admin's record of the imports (issue 24)
+    createOsmRoutes(ctx),
+    createDocsRoutes(ctx),
+  ];
+  for (const router of routers) api.use(router);
   api.use(notFoundHandler);
 
-  app.use('/api', api);
-  app.get('/health', health);
-  app.get('/docs', (_req, res) => res.redirect('/api/docs'));
-  app.get('/openapi.json', (_req, res) => res.redirect('/api/openapi.json'));
+  app.use(API_PREFIX, api);
+  alias(app, API.systemHealth, health);
+  alias(app, API.docsPage, (_req, res) => res.redirect(API.docsPage.path));
+  alias(app, API.docsJson, (_req, res) => res.redirect(API.docsJson.path));
   // the events feed calendar apps subscribe to (issue 22 §4)
-  app.use(createEventsFeedRoutes(ctx));
+  const feed = createEventsFeedRoutes(ctx);
+  app.use(feed);
 
+  const files = express.Router();
   if (ctx.storage.localDir) {
-    app.use('/uploads', express.static(ctx.storage.localDir, { maxAge: '365d', immutable: true, fallthrough: false }));
+    staticRoute(files, API.uploadsFile, express.static(ctx.storage.localDir, { maxAge: '365d', immutable: true, fallthrough: false }));
   } else if (ctx.storage.read) {
     // files in the store (GridFS): every instance serves every file (issue 10 §10)
     const read = ctx.storage.read.bind(ctx.storage);
-    app.get('/uploads/:name', async (req, res) => {
+    route(files, API.uploadsFile, async (req, res) => {
       const file = await read(String(req.params.name));
       if (!file) throw notFound();
       res.set({ 'Content-Type': file.contentType, 'Content-Length': String(file.length), 'Cache-Control': 'public, max-age=31536000, immutable' });
       await pipeline(file.stream, res);
     });
   }
+  app.use(files);
+  // a table entry without its handler, or a handler without its entry, stops the start here
+  assertRouteTable([api, ...routers, feed, files], { optional: ctx.storage.localDir || ctx.storage.read ? [] : ['uploadsFile'] });
 
   // The built SPA on the same origin; every non-API path falls back to index.html, and
   // /business/{id} carries the link-preview tags of that business.

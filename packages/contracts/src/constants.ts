@@ -18,7 +18,6 @@ export const MOBILE_BREAKPOINT_PX = 768;
 export const NAVBAR_COMPACT_SCROLL_PX = 10;
 export const DEFAULT_POSITION = { lat: 23.138, lng: -82.364 } as const;
 export const MAP_ZOOM = 15;
-export const RADIUS_KM = { min: 1, max: 50, step: 1, default: 5 } as const;
 export const PANEL_MAX_PHOTOS = 12;
 export const PANEL_PHOTOS_PER_VIEW = { desktop: 2, mobile: 1 } as const;
 export const PANEL_PHOTO_INTERVAL_MS = 3500;
@@ -40,9 +39,7 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const MAPS_LOADER_RETRIES = 3;
 export const SKELETON_CARDS = 10;
 
-/** Nearby search (spec §7, issue 3). */
-export const NEARBY_DEFAULT_DISTANCE_M = 1000;
-export const NEARBY_MAX_DISTANCE_M = 50_000;
+/** Nearby search (spec §7, issue 3); its radius: radius.ts. */
 export const SEARCH_MAX_RESULTS = 50;
 
 /** Reviews (issue 9 §3): every business answer carries only the latest few; the rest are paged. */

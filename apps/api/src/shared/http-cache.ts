@@ -1,7 +1,8 @@
 import type { RequestHandler } from 'express';
 
 /**
- * Public lists every visitor sees alike (promoted, elite, events, categories; issue 11): a browser
+ * Public answers every visitor sees alike (promoted, elite, events, categories, a menu, the rate,
+ * the map's description, a shared plan; issue 11): a browser
  * may keep the answer but must ask again before each use (max-age=0, must-revalidate). Express
  * tags every answer with an ETag and turns a request whose If-None-Match still matches into a
  * bodiless 304, so a repeat visit costs a few hundred bytes, and an admin never sees a stale list
@@ -14,8 +15,10 @@ export const revalidateEachTime: RequestHandler = (_req, res, next) => {
   next();
 };
 
-/** The public list routes under /api that carry it. */
-export const PUBLIC_LIST_PATHS = ['/business/promoted', '/business/elite', '/events', '/categories'];
+/**
+ * Which routes carry it, and which are private (below), is each route's `cache` in the route table
+ * (packages/contracts/src/routes/paths.ts): `route()` (shared/route.ts) puts the middleware first.
+ */
 
 /**
  * A person's own data, and anything answered to a token (issue 16 §5): no cache anywhere may keep
@@ -44,9 +47,3 @@ export const variesByAuthorization: RequestHandler = (req, res, next) => {
   else res.vary('Authorization');
   next();
 };
-
-/**
- * Routers under /api whose every answer is private: the session (tokens), the users (profiles,
- * favourites) and people's plans (a shared plan's read-only answer sets its own public header).
- */
-export const PRIVATE_PATHS = ['/auth', '/users', '/itineraries'];

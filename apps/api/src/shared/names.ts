@@ -1,4 +1,4 @@
-import type { Store } from '../store/types';
+import type { AppContext } from '../context';
 
 /**
  * The names of the businesses and people a list of records points at, read in one go (two reads,
@@ -6,7 +6,7 @@ import type { Store } from '../store/types';
  * what without a request per row. A business or person that is gone is simply absent.
  */
 export async function namesOf(
-  store: Pick<Store, 'businesses' | 'users'>,
+  store: Pick<AppContext['store'], 'businesses' | 'users'>,
   ids: { businessIds: string[]; userIds: string[] },
 ): Promise<{ businesses: Map<string, string>; people: Map<string, { name: string; username: string }> }> {
   const businessIds = [...new Set(ids.businessIds)];

@@ -3,9 +3,11 @@ import { createRequire } from 'node:module';
 import express, { Router } from 'express';
 import { z } from 'zod';
 import { OpenAPIRegistry, OpenApiGeneratorV3, type RouteConfig } from '@asteasolutions/zod-to-openapi';
-import { CHANGE_MESSAGES, changeSchema, changesPageSchema, MENU_LIMITS, MENU_MESSAGES, RATE_MAX_AGE_DAYS, RATE_MESSAGES, latestRateSchema, menuBodySchema, menuSchema, rateBodySchema, rateSchema, ratesPageSchema, CLAIM_MESSAGES, CLAIM_STATUSES, claimBodySchema, claimDecisionSchema, claimSchema, claimsPageSchema, ITINERARY_LIMITS, ITINERARY_MESSAGES, itineraryBodySchema, itinerarySchema, sharedItinerarySchema, DIRECTIONS_MESSAGES, WALKING_SPEED_M_PER_S, directionsQuerySchema, directionsResponseSchema, BUSINESS_MESSAGES, CATEGORY_MESSAGES, ELITE_LIST_CAP, EVENT_MESSAGES, MSG, NEARBY_DEFAULT_DISTANCE_M, NEARBY_MAX_DISTANCE_M, PHOTO_MAX_WIDTH, ROLES, SEARCH_MAX_RESULTS, THUMBNAIL_MAX_WIDTH, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, BUSINESS_BATCH_MAX, BUSINESS_LIST_MAX_LIMIT, businessFormFieldsSchema, businessListPageSchema, businessListQuerySchema, businessSchema, categoryBodySchema, categoryListQuerySchema, categoryMoveBodySchema, commentsPageSchema, commentsQuerySchema, LATEST_COMMENTS, categorySchema, counterResponseSchema, errorBodySchema, eventSchema, favoriteSchema, favoritesChangeResponseSchema, loginBodySchema, passwordResetBodySchema, passwordResetLinkSchema, loginResponseSchema, nearbyQuerySchema, nearbyResponseSchema, OSM_ATTRIBUTION, OSM_MERGE_DISTANCE_M, OSM_NEARBY_LIMIT, publicUserSchema, registerBodySchema, reviewBodySchema, searchQuerySchema, searchWithOsmResponseSchema, userCreateBodySchema, userUpdateBodySchema, userUpdateResponseSchema, USERS_PAGE_MAX_LIMIT, usersPageSchema, usersQuerySchema, RESET_MESSAGES, ADMIN_MSG, API_MSG } from '@guia/contracts';
+import { CHANGE_MESSAGES, changeSchema, changesPageSchema, MENU_MESSAGES, RATE_MAX_AGE_DAYS, RATE_MESSAGES, latestRateSchema, menuBodySchema, menuSchema, rateBodySchema, rateSchema, ratesPageSchema, CLAIM_MESSAGES, CLAIM_STATUSES, claimBodySchema, claimDecisionSchema, claimSchema, claimsPageSchema, ITINERARY_MESSAGES, itineraryBodySchema, itinerarySchema, sharedItinerarySchema, DIRECTIONS_MESSAGES, WALKING_SPEED_M_PER_S, directionsQuerySchema, directionsResponseSchema, BUSINESS_MESSAGES, CATEGORY_MESSAGES, EVENT_MESSAGES, MSG, NEARBY_DEFAULT_DISTANCE_M, NEARBY_MAX_DISTANCE_M, PHOTO_MAX_WIDTH, ROLES, SEARCH_MAX_RESULTS, THUMBNAIL_MAX_WIDTH, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, BUSINESS_BATCH_MAX, BUSINESS_LIST_MAX_LIMIT, businessFormFieldsSchema, businessListPageSchema, businessListQuerySchema, businessSchema, categoryBodySchema, categoryListQuerySchema, categoryMoveBodySchema, commentsPageSchema, commentsQuerySchema, LATEST_COMMENTS, categorySchema, counterResponseSchema, errorBodySchema, eventSchema, favoriteSchema, favoritesChangeResponseSchema, loginBodySchema, passwordResetBodySchema, passwordResetLinkSchema, loginResponseSchema, nearbyQuerySchema, nearbyResponseSchema, OSM_ATTRIBUTION, OSM_MERGE_DISTANCE_M, OSM_NEARBY_LIMIT, publicUserSchema, registerBodySchema, reviewBodySchema, searchQuerySchema, searchWithOsmResponseSchema, userCreateBodySchema, userUpdateBodySchema, userUpdateResponseSchema, USERS_PAGE_MAX_LIMIT, usersPageSchema, usersQuerySchema, RESET_MESSAGES, ADMIN_MSG, API_MSG } from '@guia/contracts';
 import { OSM_IMPORTS_DEFAULT_LIMIT, OSM_IMPORTS_MAX_LIMIT, OSM_SKIP_REASONS, osmImportsPageSchema, osmImportsQuerySchema } from '@guia/contracts';
+import { API, API_PREFIX, ROUTE_API, routeUrl, ROUTE_LIST, type AnyRoute, type RouteAuth, type RouteId } from '@guia/contracts';
 import type { AppContext } from '../context';
+import { mountedPath, route } from './route';
 
 /**
  * The OpenAPI 3 document of the whole API, generated from the contracts' zod schemas
@@ -19,6 +21,12 @@ const binary = (description: string) => z.string().meta({ type: 'string', format
 const jsonText = (description: string, example: string) => z.string().meta({ description, example });
 
 type Responses = RouteConfig['responses'];
+
+/** Who needs a Bearer token (the docs' lock). */
+const SIGNED_IN: RouteAuth[] = ['user', 'self-or-admin', 'owner-or-admin', 'admin'];
+
+/** The table's Express path as OpenAPI writes it under the `/api` server: `/business/{id}`. */
+export const openApiPath = (path: string): string => path.replace(new RegExp(`^${API_PREFIX}(?=/)`), '').replace(/:(\w+)/g, '{$1}').replace(/(.)\/$/, '$1');
 
 let cachedDocument: ReturnType<OpenApiGeneratorV3['generateDocument']> | undefined;
 
@@ -75,14 +83,38 @@ function buildDocument() {
 
   const idParams = (description: string) => z.object({ id: id(description) });
 
-  const route = (r: RouteConfig) => registry.registerPath(r);
+  /** What the table does not say of a route: its request's documented shapes, its answers, a description. */
+  type Detail = Omit<RouteConfig, 'method' | 'path' | 'tags' | 'summary' | 'security'>;
+  const details: Partial<Record<RouteId, Detail>> = {};
+  const doc = (id: RouteId, detail: Detail) => {
+    details[id] = detail;
+  };
+  /** The errors a route without its own detail may answer, by who may call it. */
+  const AUTH_ERRORS: Record<RouteAuth, number[]> = {
+    public: [404],
+    optional: [404],
+    user: [400, 401],
+    'self-or-admin': [400, 401, 403, 404],
+    'owner-or-admin': [400, 401, 403, 404],
+    admin: [400, 401, 403],
+  };
+  /** A route described by the table alone: its schemas, its one answer, the errors its access implies. */
+  const fromTable = (entry: AnyRoute): Detail => {
+    const api = ROUTE_API[entry.id];
+    const names = [...entry.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+    const params = names.length ? z.object(Object.fromEntries(names.map((name) => [name, z.string()]))) : undefined;
+    return {
+      request: {
+        ...(params ? { params } : {}),
+        ...(api.query ? { query: api.query as z.ZodObject } : {}),
+        ...(api.body ? { body: { required: true, content: json(api.body) } } : {}),
+      },
+      responses: { ...ok(api.summary, api.response), ...errors(AUTH_ERRORS[api.auth]) },
+    };
+  };
 
   // ── health ─────────────────────────────────────────────────────────────────────────────────
-  route({
-    method: 'get',
-    path: '/health',
-    tags: ['Sistema'],
-    summary: 'Estado del servidor (hace ping al almacén)',
+  doc('systemHealth', {
     responses: {
       ...ok('Vivo', z.object({ status: z.literal('ok'), store: z.enum(['mongo', 'embedded', 'memory']), google: z.boolean() })),
       ...ok(
@@ -94,11 +126,7 @@ function buildDocument() {
   });
 
   // ── auth ───────────────────────────────────────────────────────────────────────────────────
-  route({
-    method: 'post',
-    path: '/auth/register',
-    tags: ['Autenticación'],
-    summary: 'Registro (siempre crea un usuario normal)',
+  doc('authRegister', {
     request: { body: { required: true, content: json(registerBodySchema) } },
     responses: {
       ...ok('Usuario creado, con un `token` de sesión: registrarse inicia la sesión', PublicUser.extend({ token: z.string().min(1) }), 201),
@@ -109,11 +137,7 @@ function buildDocument() {
       }),
     },
   });
-  route({
-    method: 'post',
-    path: '/auth/login',
-    tags: ['Autenticación'],
-    summary: 'Inicio de sesión con usuario o correo',
+  doc('authLogin', {
     description:
       'Fallos limitados por cuenta (sea cual sea el identificador), por dirección y por ambos; una dirección que pasa su límite va más despacio y solo entra con la contraseña correcta.',
     request: { body: { required: true, content: json(loginBodySchema) } },
@@ -122,11 +146,7 @@ function buildDocument() {
       ...errors([400, 401, 429], { 400: `'${API_MSG.loginFieldsRequired}'`, 401: `'${API_MSG.invalidCredentials}'` }),
     },
   });
-  route({
-    method: 'post',
-    path: '/auth/password-reset',
-    tags: ['Autenticación'],
-    summary: 'Nueva contraseña con un enlace de un solo uso hecho por un administrador',
+  doc('authPasswordReset', {
     description:
       'El `token` es el del enlace `/restablecer/{token}` (POST /users/{id}/password-reset). Sirve una vez y caduca a las 24 horas; al usarlo se cierran las demás sesiones y la respuesta trae un token de sesión nuevo. Una contraseña rechazada deja el enlace sin usar.',
     request: { body: { required: true, content: json(passwordResetBodySchema) } },
@@ -137,58 +157,33 @@ function buildDocument() {
       }),
     },
   });
-  route({
-    method: 'post',
-    path: '/auth/logout',
-    tags: ['Autenticación'],
-    summary: 'Cierra la sesión en todos los dispositivos (invalida los tokens emitidos)',
-    security: secured,
+  doc('authLogout', {
     responses: { ...ok('Sesión cerrada', undefined, 204), ...errors([401]) },
   });
 
   // ── users ──────────────────────────────────────────────────────────────────────────────────
   const userId = idParams('Id del usuario');
   const favParams = z.object({ id: id('Id del usuario'), businessId: id('Id del negocio') });
-  route({
-    method: 'get',
-    path: '/users',
-    tags: ['Usuarios'],
-    summary: 'Lista de usuarios por páginas (admin)',
+  doc('usersList', {
     description: `Una página (\`page\` desde 1, \`limit\` ≤ ${USERS_PAGE_MAX_LIMIT}) de los usuarios, los más antiguos primero, con el total (issue 17 §11). Nunca lleva contraseñas ni sus hashes.`,
-    security: secured,
     request: { query: usersQuerySchema },
     responses: {
       ...ok('Una página de usuarios', usersPageSchema.extend({ items: z.array(PublicUser) }).meta({ id: 'UsersPage' })),
       ...errors([400, 401, 403], { 400: `'${API_MSG.invalidPage}'` }),
     },
   });
-  route({
-    method: 'post',
-    path: '/users',
-    tags: ['Usuarios'],
-    summary: 'Crear usuario (admin)',
+  doc('usersCreate', {
     description: `role_id: ${ROLES.ADMIN} administrador, ${ROLES.USER} usuario.`,
-    security: secured,
     request: { body: { required: true, content: json(userCreateBodySchema) } },
     responses: { ...ok('Creado', PublicUser, 201), ...errors([...admin, 409], { 409: `'${MSG.usernameTaken}' / '${MSG.emailTaken}'` }) },
   });
-  route({
-    method: 'get',
-    path: '/users/{id}',
-    tags: ['Usuarios'],
-    summary: 'Un usuario (él mismo o admin)',
-    security: secured,
+  doc('usersById', {
     request: { params: userId },
     responses: { ...ok('Usuario', PublicUser), ...errors([...admin, 404], { 404: `'${API_MSG.userNotFound}'` }) },
   });
-  route({
-    method: 'put',
-    path: '/users/{id}',
-    tags: ['Usuarios'],
-    summary: 'Editar usuario (él mismo o admin)',
+  doc('usersUpdate', {
     description:
       'Cambiar la propia contraseña, correo o nombre de usuario exige `current_password`; solo un admin cambia `role_id`; el último administrador no puede perder su rol. Cuando el propio usuario cambia su contraseña, la respuesta trae un `token` nuevo.',
-    security: secured,
     request: { params: userId, body: { required: true, content: json(userUpdateBodySchema) } },
     responses: {
       ...ok('Usuario actualizado', userUpdateResponseSchema),
@@ -199,56 +194,31 @@ function buildDocument() {
       }),
     },
   });
-  route({
-    method: 'delete',
-    path: '/users/{id}',
-    tags: ['Usuarios'],
-    summary: 'Borrar usuario (él mismo o admin)',
-    security: secured,
+  doc('usersRemove', {
     request: { params: userId },
     responses: {
       ...ok('Borrado', undefined, 204),
       ...errors([...admin, 404, 409], { 404: `'${API_MSG.userNotFound}'`, 409: `'${API_MSG.lastAdmin}'` }),
     },
   });
-  route({
-    method: 'post',
-    path: '/users/{id}/password-reset',
-    tags: ['Usuarios'],
-    summary: 'Enlace para cambiar la contraseña (admin)',
+  doc('usersPasswordResetLink', {
     description:
       'Crea un enlace de un solo uso que caduca en 24 horas, para quien olvidó su contraseña (el administrador se lo envía, p. ej. por WhatsApp). El token se muestra solo en esta respuesta: se guarda únicamente su hash sha256. Un enlace nuevo anula los anteriores del usuario.',
-    security: secured,
     request: { params: userId },
     responses: {
       ...ok('Enlace creado', passwordResetLinkSchema, 201),
       ...errors([...admin, 404], { 404: `'${API_MSG.userNotFound}'` }),
     },
   });
-  route({
-    method: 'get',
-    path: '/users/{id}/favorites',
-    tags: ['Usuarios'],
-    summary: 'Favoritos del usuario (él mismo o admin)',
-    security: secured,
+  doc('favoritesList', {
     request: { params: userId },
     responses: { ...ok('Favoritos', z.array(Favorite)), ...errors([...admin, 404]) },
   });
-  route({
-    method: 'post',
-    path: '/users/{id}/favorites/{businessId}',
-    tags: ['Usuarios'],
-    summary: 'Añadir favorito (idempotente)',
-    security: secured,
+  doc('favoritesAdd', {
     request: { params: favParams },
     responses: { ...ok('Favoritos tras el cambio', favoritesChangeResponseSchema), ...errors([...admin, 404]) },
   });
-  route({
-    method: 'delete',
-    path: '/users/{id}/favorites/{businessId}',
-    tags: ['Usuarios'],
-    summary: 'Quitar favorito',
-    security: secured,
+  doc('favoritesRemove', {
     request: { params: favParams },
     responses: { ...ok('Favoritos tras el cambio', favoritesChangeResponseSchema), ...errors([...admin, 404]) },
   });
@@ -291,13 +261,8 @@ function buildDocument() {
       id: 'BusinessForm',
       description: `multipart/form-data. Hasta ${UPLOAD_MAX_FILES} fotos; de cada foto se guardan dos copias WebP sin metadatos: la que se muestra (≤ ${PHOTO_MAX_WIDTH} px de ancho, en \`photos\`) y una miniatura (≤ ${THUMBNAIL_MAX_WIDTH} px, en \`thumbnails\`).`,
     });
-  route({
-    method: 'get',
-    path: '/business',
-    tags: ['Negocios'],
-    summary: 'Lista de negocios de admin, por páginas (admin); con ids, esos negocios (público)',
+  doc('businessList', {
     description: `Sin \`ids\`, solo administradores (issue 17 §11): una página (\`page\` desde 1, \`limit\` ≤ ${BUSINESS_LIST_MAX_LIMIT}) de los negocios, los más antiguos primero, con los campos que muestra la lista y el total (\`BusinessListPage\`). Las listas públicas son promoted, elite, nearby y search.\n\nCon \`ids\` (hasta ${BUSINESS_BATCH_MAX}, separados por comas), público: un array de \`Business\` con los que existen, en el orden pedido (los favoritos del perfil en una sola petición).`,
-    security: secured,
     request: {
       query: businessListQuerySchema.extend({
         ids: z.string().optional().meta({ description: `Ids de negocio separados por comas (hasta ${BUSINESS_BATCH_MAX}); responde un array de Business, sin token` }),
@@ -308,34 +273,17 @@ function buildDocument() {
       ...errors([400, 401, 403], { 400: `'${API_MSG.invalidPage}' / '${API_MSG.invalidId}'` }),
     },
   });
-  route({
-    method: 'post',
-    path: '/business',
-    tags: ['Negocios'],
-    summary: 'Crear negocio (admin)',
-    security: secured,
+  doc('businessCreate', {
     request: { body: { required: true, content: { 'multipart/form-data': { schema: businessForm } } } },
     responses: { ...ok('Creado', Business, 201), ...errors([...admin, 413]) },
   });
-  route({
-    method: 'get',
-    path: '/business/promoted',
-    tags: ['Negocios'],
-    summary: 'Negocios promocionados (paid_promo), los mejor valorados primero (como mucho 50)',
+  doc('businessPromoted', {
     responses: { ...ok('Negocios', z.array(Business)), ...errors([]) },
   });
-  route({
-    method: 'get',
-    path: '/business/elite',
-    tags: ['Negocios'],
-    summary: `Negocios del plan ELITE (como mucho ${ELITE_LIST_CAP})`,
+  doc('businessElite', {
     responses: { ...ok('Negocios', z.array(Business)), ...errors([]) },
   });
-  route({
-    method: 'get',
-    path: '/business/nearby',
-    tags: ['Negocios'],
-    summary: 'Negocios cercanos, lugares de OpenStreetMap (y de Google si hay clave)',
+  doc('businessNearby', {
     description:
       `max_distance en metros (por defecto ${NEARBY_DEFAULT_DISTANCE_M}, máximo ${NEARBY_MAX_DISTANCE_M}); ordenados por distancia. Cada negocio propio lleva \`hours\` (horario estructurado) y \`opening_hours\` calculado al responder (\`open_now\` en hora de Cuba, ausente si no hay horario). \`google_available\` es true solo si se preguntó a Google y respondió (false sin clave, si falla o si la categoría no es un tipo de Google).\n\n` +
       `**Lugares de OpenStreetMap** (issue 24, importados con \`pnpm osm:import\`; datos ${OSM_ATTRIBUTION}, licencia ODbL: muestra el crédito y enlaza \`https://www.openstreetmap.org/<osm_type>/<osm_id>\`): \`osm_places\` lleva los del mismo radio, con la misma categoría (los nombres de las categorías de la guía, en español o en inglés, y \`lodging\`/alojamiento para casas particulares y hoteles) y el mismo \`open_now\` (calculado de su \`opening_hours\` en hora de Cuba; un horario que no se pudo leer va en \`hours_text\` y nunca cuenta como abierto), los más cercanos primero, como mucho ${OSM_NEARBY_LIMIT}. \`osm_total\` cuenta cuántos cumplen esas reglas en el radio: si es mayor que la longitud de \`osm_places\`, hay más (acerca el mapa); es exacto hasta ${OSM_NEARBY_LIMIT * 4} lugares en el radio y, por encima, una cota superior (de los no leídos no se descuentan los fusionados ni los cerrados).\n\n` +
@@ -343,71 +291,40 @@ function buildDocument() {
     request: { query: nearbyQuerySchema.extend({ open_now: openNowParam }) },
     responses: { ...ok('Negocios propios y lugares externos', NearbyResponse), ...errors([400]) },
   });
-  route({
-    method: 'get',
-    path: '/business/search',
-    tags: ['Negocios'],
-    summary: 'Búsqueda por nombre, categoría y descripción',
+  doc('businessSearch', {
     description:
       `Sin distinguir acentos ni mayúsculas; mejores coincidencias primero, más cercanos en empate; como mucho ${SEARCH_MAX_RESULTS}.\n\n` +
       `Con \`osm=true\` (issue 24) responde \`SearchWithOsmResponse\`: \`mongo_businesses\` (lo mismo que sin él) y \`osm_places\`, los lugares de OpenStreetMap (datos ${OSM_ATTRIBUTION}, ODbL) cuyo nombre (o \`name:es\`/\`name:en\`) tiene una palabra que empieza por cada palabra de \`q\`, con la misma regla de \`open_now\`, los más cercanos primero si se da lat/lon (si no, primero los que empiezan por la búsqueda y luego por nombre), como mucho ${OSM_NEARBY_LIMIT}; \`osm_total\` cuenta las coincidencias (entre los ${OSM_NEARBY_LIMIT * 4} primeros leídos). Un lugar a ${OSM_MERGE_DISTANCE_M} m o menos de uno de los negocios encontrados con nombre coincidente es ese negocio: no sale en \`osm_places\` y el negocio lleva \`osm: { type, id }\`.`,
     request: { query: searchQuerySchema.extend({ open_now: openNowParam, osm: osmParam }) },
     responses: { ...ok('Negocios (o, con osm=true, negocios y lugares de OpenStreetMap)', z.union([z.array(Business), SearchWithOsmResponse])), ...errors([400]) },
   });
-  route({
-    method: 'get',
-    path: '/business/{id}',
-    tags: ['Negocios'],
-    summary: 'Un negocio',
+  doc('businessById', {
     request: { params: businessId },
     responses: { ...ok('Negocio', Business), ...errors([400, 404], businessNotFound) },
   });
-  route({
-    method: 'put',
-    path: '/business/{id}',
-    tags: ['Negocios'],
-    summary: 'Editar negocio (admin)',
+  doc('businessUpdate', {
     description: `Enviar \`version\` (la del negocio leído): si otro lo cambió entretanto, 409 '${API_MSG.staleWrite}' y nada cambia.`,
-    security: secured,
     request: { params: businessId, body: { required: true, content: { 'multipart/form-data': { schema: businessForm } } } },
     responses: { ...ok('Actualizado', Business), ...errors([...admin, 404, 409, 413], { ...businessNotFound, 409: `'${API_MSG.staleWrite}'` }) },
   });
-  route({
-    method: 'delete',
-    path: '/business/{id}',
-    tags: ['Negocios'],
-    summary: 'Borrar negocio (admin); se quita también de favoritos y eventos',
-    security: secured,
+  doc('businessRemove', {
     request: { params: businessId },
     responses: {
       ...ok('Borrado', z.object({ message: z.string().meta({ example: ADMIN_MSG.businessDeleted }), _id: id('Id del negocio borrado') })),
       ...errors([...admin, 404], businessNotFound),
     },
   });
-  route({
-    method: 'post',
-    path: '/business/{id}/visit',
-    tags: ['Negocios'],
-    summary: 'Cuenta una visita (una por cliente y hora)',
+  doc('countersVisit', {
     request: { params: businessId },
     responses: { ...ok('Contador', Counter), ...errors([400, 404], businessNotFound) },
   });
-  route({
-    method: 'post',
-    path: '/business/{id}/reservation_count',
-    tags: ['Negocios'],
-    summary: 'Cuenta una reserva por WhatsApp (una por cliente y hora)',
+  doc('countersReservation', {
     request: { params: businessId },
     responses: { ...ok('Contador', Counter), ...errors([400, 404], businessNotFound) },
   });
-  route({
-    method: 'post',
-    path: '/business/{id}/comments',
-    tags: ['Negocios'],
-    summary: 'Publicar una reseña (usuario con sesión)',
+  doc('reviewsCreate', {
     description:
       'Una por persona y negocio: una segunda reemplaza a la primera (200 en vez de 201). rating y user_ratings_total del negocio pasan a ser la media y el número de reseñas.',
-    security: secured,
     request: { params: businessId, body: { required: true, content: json(reviewBodySchema) } },
     responses: {
       ...ok('Negocio con la reseña', Business, 201),
@@ -415,11 +332,7 @@ function buildDocument() {
       ...errors([400, 401, 404, 429], { ...businessNotFound, 429: `'${API_MSG.tooManyReviews}'` }),
     },
   });
-  route({
-    method: 'get',
-    path: '/business/{id}/comments',
-    tags: ['Negocios'],
-    summary: 'Todas las reseñas de un negocio, por páginas',
+  doc('reviewsList', {
     description: `Las más recientes primero. Las respuestas de negocios solo llevan las ${LATEST_COMMENTS} últimas en \`comments\`.`,
     request: { params: businessId, query: commentsQuerySchema },
     responses: { ...ok('Una página de reseñas', commentsPageSchema.meta({ id: 'CommentsPage' })), ...errors([400, 404], businessNotFound) },
@@ -450,66 +363,35 @@ function buildDocument() {
     400: `'${ADMIN_MSG.eventDescriptionRequired}', '${ADMIN_MSG.eventDatesRequired}', '${ADMIN_MSG.eventStartBeforeEnd}', '${EVENT_MESSAGES.invalidBusinessIds}', '${EVENT_MESSAGES.unknownBusinesses}', '${API_MSG.notAnImage}', '${API_MSG.tooManyFiles}'`,
     404: `'${API_MSG.eventNotFound}'`,
   };
-  route({
-    method: 'get',
-    path: '/events',
-    tags: ['Eventos'],
-    summary: 'Eventos por fecha de inicio',
+  doc('eventsList', {
     request: { query: z.object({ upcoming: z.enum(['true', 'false']).optional().meta({ description: 'true: omite los ya terminados' }) }) },
     responses: { ...ok('Eventos', z.array(Event)), ...errors([]) },
   });
-  route({
-    method: 'post',
-    path: '/events',
-    tags: ['Eventos'],
-    summary: 'Crear evento (admin)',
-    security: secured,
+  doc('eventsCreate', {
     request: { body: { required: true, content: { 'multipart/form-data': { schema: EventForm } } } },
     responses: { ...ok('Creado', Event, 201), ...errors([...admin, 413], eventErrors) },
   });
-  route({
-    method: 'get',
-    path: '/events/{id}',
-    tags: ['Eventos'],
-    summary: 'Un evento',
+  doc('eventsById', {
     request: { params: eventId },
     responses: { ...ok('Evento', Event), ...errors([400, 404], eventErrors) },
   });
   const calendarFile = { 'text/calendar': { schema: z.string().meta({ description: 'iCalendar (RFC 5545): horas de Cuba con TZID=America/Havana y su VTIMEZONE' }) } };
-  route({
-    method: 'get',
-    path: '/events/{id}/calendar.ics',
-    tags: ['Eventos'],
-    summary: 'Un evento como archivo .ics ("Añadir al calendario")',
+  doc('eventsCalendar', {
     request: { params: eventId },
     responses: { 200: { description: 'El archivo, para descargar', content: calendarFile }, ...errors([400, 404], eventErrors) },
   });
-  route({
-    method: 'get',
-    path: '/events.ics',
+  doc('eventsFeed', {
     servers: [{ url: '/', description: 'En la raíz del sitio, no bajo /api: la dirección a la que se suscribe una app de calendario' }],
-    tags: ['Eventos'],
-    summary: 'Suscripción a los eventos (.ics)',
     description: 'Los eventos que no han terminado (y los que terminaron hace menos de 30 días), como mucho 500. Con `category`, los que se celebran en un lugar de esa categoría.',
     request: { query: z.object({ category: z.string().optional().meta({ description: 'Nombre en español o inglés, o id, de una categoría', example: 'Vida nocturna' }) }) },
     responses: { 200: { description: 'El calendario', content: calendarFile }, ...errors([400], { 400: `'${EVENT_MESSAGES.unknownCalendarCategory}'` }) },
   });
-  route({
-    method: 'put',
-    path: '/events/{id}',
-    tags: ['Eventos'],
-    summary: 'Editar evento (admin)',
+  doc('eventsUpdate', {
     description: `Enviar \`version\` (la del evento leído): si otro lo cambió entretanto, 409 '${API_MSG.staleWrite}' y nada cambia.`,
-    security: secured,
     request: { params: eventId, body: { required: true, content: { 'multipart/form-data': { schema: EventUpdateForm } } } },
     responses: { ...ok('Actualizado', Event), ...errors([...admin, 404, 409, 413], { ...eventErrors, 409: `'${API_MSG.staleWrite}'` }) },
   });
-  route({
-    method: 'delete',
-    path: '/events/{id}',
-    tags: ['Eventos'],
-    summary: 'Borrar evento y sus imágenes (admin)',
-    security: secured,
+  doc('eventsRemove', {
     request: { params: eventId },
     responses: { ...ok('Borrado', undefined, 204), ...errors([...admin, 404], eventErrors) },
   });
@@ -521,58 +403,30 @@ function buildDocument() {
     404: `'${CATEGORY_MESSAGES.notFound}'`,
     409: `'${CATEGORY_MESSAGES.duplicate}'`,
   };
-  route({
-    method: 'get',
-    path: '/categories',
-    tags: ['Categorías'],
-    summary: 'Categorías ordenadas por nombre; con ?home=true, solo las de inicio en el orden del admin',
+  doc('categoriesList', {
     request: { query: categoryListQuerySchema },
     responses: { ...ok('Categorías', z.array(Category)), ...errors([400]) },
   });
-  route({
-    method: 'post',
-    path: '/categories/{id}/move',
-    tags: ['Categorías'],
-    summary: 'Subir o bajar una categoría un puesto en inicio (admin); responde las de inicio en su nuevo orden',
-    security: secured,
+  doc('categoriesMove', {
     request: { params: categoryId, body: { required: true, content: json(categoryMoveBodySchema) } },
     responses: {
       ...ok('Categorías de inicio', z.array(Category)),
       ...errors([...admin, 404, 409], { 400: `'${CATEGORY_MESSAGES.moveDirection}'`, 404: `'${CATEGORY_MESSAGES.notFound}'`, 409: `'${CATEGORY_MESSAGES.notOnHome}'` }),
     },
   });
-  route({
-    method: 'post',
-    path: '/categories',
-    tags: ['Categorías'],
-    summary: 'Crear categoría (admin)',
-    security: secured,
+  doc('categoriesCreate', {
     request: { body: { required: true, content: json(CategoryBody) } },
     responses: { ...ok('Creada', Category, 201), ...errors([...admin, 409], categoryErrors) },
   });
-  route({
-    method: 'get',
-    path: '/categories/{id}',
-    tags: ['Categorías'],
-    summary: 'Una categoría',
+  doc('categoriesById', {
     request: { params: categoryId },
     responses: { ...ok('Categoría', Category), ...errors([400, 404], categoryErrors) },
   });
-  route({
-    method: 'put',
-    path: '/categories/{id}',
-    tags: ['Categorías'],
-    summary: 'Editar categoría (admin)',
-    security: secured,
+  doc('categoriesUpdate', {
     request: { params: categoryId, body: { required: true, content: json(CategoryBody) } },
     responses: { ...ok('Actualizada', Category), ...errors([...admin, 404, 409], categoryErrors) },
   });
-  route({
-    method: 'delete',
-    path: '/categories/{id}',
-    tags: ['Categorías'],
-    summary: 'Borrar categoría (admin)',
-    security: secured,
+  doc('categoriesRemove', {
     request: { params: categoryId },
     responses: { ...ok('Borrada', undefined, 204), ...errors([...admin, 404], categoryErrors) },
   });
@@ -580,7 +434,7 @@ function buildDocument() {
   // ── map ────────────────────────────────────────────────────────────────────────────────────
   const MapInfo = z
     .object({
-      url: z.literal('/api/map/tiles.pmtiles').meta({ description: 'Dónde leer el archivo (mismo origen)' }),
+      url: z.literal(routeUrl(API.mapArchive)).meta({ description: 'Dónde leer el archivo (mismo origen)' }),
       bytes: z.number().int().meta({ description: 'Tamaño del archivo: lo que ocupa descargarlo para usarlo sin conexión' }),
       etag: z.string().meta({ description: 'El ETag del archivo, con comillas; si cambia, la copia guardada en el teléfono es vieja' }),
       kind: z.enum(['embedded', 'osm']).meta({ description: '`embedded`: el mapa base de Cuba incluido; `osm`: el archivo de OpenStreetMap de MAP_TILES' }),
@@ -592,21 +446,13 @@ function buildDocument() {
     })
     .meta({ id: 'MapInfo' });
   const noMap = { 404: { description: 'Ni siquiera está el mapa base incluido', content: json(ErrorBody) } };
-  route({
-    method: 'get',
-    path: '/map',
-    tags: ['Mapa'],
-    summary: 'Qué mapa base sirve el servidor: tamaño, ETag, atribución, zooms, límites',
+  doc('mapInfo', {
     description:
       'El mapa base vectorial (PMTiles v3, teselas MVT con el esquema de Protomaps v4) que el mapa lee por rangos desde el propio origen: el de OpenStreetMap que nombra MAP_TILES o, si falta o no es un PMTiles v3, el mapa base de Cuba incluido. `Cache-Control: public, max-age=0, must-revalidate`.',
     responses: { ...ok('El archivo servido', MapInfo), ...noMap },
   });
   const pmtiles = { 'application/vnd.pmtiles': { schema: z.string().meta({ format: 'binary' }) } };
-  route({
-    method: 'get',
-    path: '/map/tiles.pmtiles',
-    tags: ['Mapa'],
-    summary: 'El archivo PMTiles del mapa base, por rangos de bytes',
+  doc('mapArchive', {
     description:
       'Rangos HTTP (`Range: bytes=a-b`, `bytes=a-`, `bytes=-n`; uno por petición) con `Accept-Ranges: bytes`, ETag fuerte (`If-Range`, `If-None-Match`) y `Cache-Control: public, max-age=86400, no-transform`. Nunca se comprime (las teselas ya van en gzip). HEAD da el tamaño.',
     request: {
@@ -634,73 +480,34 @@ function buildDocument() {
     404: `'${ITINERARY_MESSAGES.notFound}' (también para el plan de otra persona)`,
     409: `'${API_MSG.staleWrite}'`,
   };
-  route({
-    method: 'get',
-    path: '/itineraries',
-    tags: ['Planes'],
-    summary: 'Mis planes, el último cambiado primero',
-    security: secured,
+  doc('itinerariesList', {
     responses: { ...ok('Planes', z.array(Itinerary)), ...errors([401]) },
   });
-  route({
-    method: 'post',
-    path: '/itineraries',
-    tags: ['Planes'],
-    summary: `Crear un plan (como mucho ${ITINERARY_LIMITS.perPerson} por persona y ${ITINERARY_LIMITS.stops} paradas)`,
-    security: secured,
+  doc('itinerariesCreate', {
     request: { body: { required: true, content: json(ItineraryBody) } },
     responses: { ...ok('Creado', Itinerary, 201), ...errors([400, 401], itineraryErrors) },
   });
-  route({
-    method: 'get',
-    path: '/itineraries/{id}',
-    tags: ['Planes'],
-    summary: 'Un plan mío',
-    security: secured,
+  doc('itinerariesById', {
     request: { params: itineraryId },
     responses: { ...ok('Plan', Itinerary), ...errors([400, 401, 404], itineraryErrors) },
   });
-  route({
-    method: 'put',
-    path: '/itineraries/{id}',
-    tags: ['Planes'],
-    summary: 'Cambiar nombre, fecha y paradas (en orden) de un plan mío',
-    security: secured,
+  doc('itinerariesUpdate', {
     request: { params: itineraryId, body: { required: true, content: json(ItineraryBody) } },
     responses: { ...ok('Actualizado', Itinerary), ...errors([400, 401, 404, 409], itineraryErrors) },
   });
-  route({
-    method: 'delete',
-    path: '/itineraries/{id}',
-    tags: ['Planes'],
-    summary: 'Borrar un plan mío (su enlace deja de funcionar)',
-    security: secured,
+  doc('itinerariesRemove', {
     request: { params: itineraryId },
     responses: { ...ok('Borrado', undefined, 204), ...errors([400, 401, 404], itineraryErrors) },
   });
-  route({
-    method: 'put',
-    path: '/itineraries/{id}/share',
-    tags: ['Planes'],
-    summary: 'Compartir un plan: su `share_token` (el mismo mientras siga compartido)',
-    security: secured,
+  doc('itinerariesShare', {
     request: { params: itineraryId },
     responses: { ...ok('Plan con share_token', Itinerary), ...errors([400, 401, 404], itineraryErrors) },
   });
-  route({
-    method: 'delete',
-    path: '/itineraries/{id}/share',
-    tags: ['Planes'],
-    summary: 'Dejar de compartir: el enlace anterior responde 404',
-    security: secured,
+  doc('itinerariesUnshare', {
     request: { params: itineraryId },
     responses: { ...ok('Plan sin share_token', Itinerary), ...errors([400, 401, 404], itineraryErrors) },
   });
-  route({
-    method: 'get',
-    path: '/itineraries/shared/{token}',
-    tags: ['Planes'],
-    summary: 'Un plan compartido, de solo lectura (sin sesión)',
+  doc('itinerariesShared', {
     request: { params: z.object({ token: z.string().meta({ description: 'El share_token del plan', example: 'q3v0Zp8bQ0mYv1m2c3d4eA' }) }) },
     responses: { ...ok('Plan compartido', SharedItinerary), ...errors([404], itineraryErrors) },
   });
@@ -712,43 +519,19 @@ function buildDocument() {
     404: `'${CLAIM_MESSAGES.notFound}'`,
     409: `'${CLAIM_MESSAGES.alreadyPending}', '${CLAIM_MESSAGES.alreadyOwner}', '${CLAIM_MESSAGES.notPending}', '${CLAIM_MESSAGES.notApproved}'`,
   };
-  route({
-    method: 'post',
-    path: '/business/{id}/claims',
-    tags: ['Propietarios'],
-    summary: '¿Es tu negocio? Pedir gestionarlo (con un número de contacto)',
-    security: secured,
+  doc('claimsAsk', {
     request: { params: idParams('Id del negocio'), body: { required: true, content: json(claimBodySchema.meta({ id: 'ClaimBody' })) } },
     responses: { ...ok('Solicitud pendiente', Claim, 201), ...errors([400, 401, 404, 409], claimErrors) },
   });
-  route({
-    method: 'get',
-    path: '/claims/mine',
-    tags: ['Propietarios'],
-    summary: 'Mis solicitudes y lo que decidió el administrador',
-    security: secured,
+  doc('claimsMine', {
     responses: { ...ok('Solicitudes', z.array(Claim)), ...errors([401]) },
   });
-  route({
-    method: 'get',
-    path: '/claims',
-    tags: ['Propietarios'],
-    summary: 'Solicitudes por estado, la más nueva primero (admin)',
-    security: secured,
+  doc('claimsList', {
     request: { query: z.object({ status: z.enum(CLAIM_STATUSES).optional(), page: z.string().optional(), limit: z.string().optional() }) },
     responses: { ...ok('Una página', claimsPageSchema.meta({ id: 'ClaimsPage' })), ...errors(admin, claimErrors) },
   });
-  for (const [action, summary] of [
-    ['approve', 'Aprobar: la persona pasa a ser propietaria del negocio (admin)'],
-    ['refuse', 'Rechazar, con un motivo que la persona lee (admin)'],
-    ['revoke', 'Retirar una propiedad aprobada (admin)'],
-  ] as const) {
-    route({
-      method: 'post',
-      path: `/claims/{id}/${action}`,
-      tags: ['Propietarios'],
-      summary,
-      security: secured,
+  for (const action of ['approve', 'refuse', 'revoke'] as const) {
+    doc(`claims${action[0]!.toUpperCase()}${action.slice(1)}` as 'claimsApprove', {
       request: { params: idParams('Id de la solicitud'), ...(action === 'approve' ? {} : { body: { content: json(claimDecisionSchema) } }) },
       responses: { ...ok('La solicitud decidida', Claim), ...errors([...admin, 404, 409], claimErrors) },
     });
@@ -762,65 +545,32 @@ function buildDocument() {
     404: `'${BUSINESS_MESSAGES.notFound}'`,
     409: `'${API_MSG.staleWrite}'`,
   };
-  route({
-    method: 'get',
-    path: '/business/{id}/menu',
-    tags: ['Propietarios'],
-    summary: 'El menú de un negocio (vacío si no tiene)',
+  doc('menusGet', {
     request: { params: idParams('Id del negocio') },
     responses: { ...ok('Menú', Menu), ...errors([400, 404], menuErrors) },
   });
-  route({
-    method: 'put',
-    path: '/business/{id}/menu',
-    tags: ['Propietarios'],
-    summary: `Reemplazar el menú entero (propietario o admin; como mucho ${MENU_LIMITS.sections} secciones y ${MENU_LIMITS.dishes} platos)`,
+  doc('menusUpdate', {
     description: 'Cada cambio queda registrado (quién, cuándo, qué) en /changes.',
-    security: secured,
     request: { params: idParams('Id del negocio'), body: { required: true, content: json(menuBodySchema.meta({ id: 'MenuBody' })) } },
     responses: { ...ok('El menú guardado', Menu), ...errors([400, 401, 403, 404, 409], menuErrors) },
   });
   const Rate = rateSchema.meta({ id: 'Rate', description: 'Tasa de referencia: CUP por USD y por EUR, del día `date`.' });
-  route({
-    method: 'get',
-    path: '/rates/latest',
-    tags: ['Propietarios'],
-    summary: `La tasa de referencia más reciente; \`stale\` si tiene más de ${RATE_MAX_AGE_DAYS} días`,
+  doc('ratesLatest', {
     responses: { ...ok('Tasa', latestRateSchema.meta({ id: 'LatestRate' })), ...errors([]) },
   });
-  route({
-    method: 'get',
-    path: '/rates',
-    tags: ['Propietarios'],
-    summary: 'Historial de tasas (admin)',
-    security: secured,
+  doc('ratesList', {
     request: { query: z.object({ page: z.string().optional() }) },
     responses: { ...ok('Una página', ratesPageSchema.meta({ id: 'RatesPage' })), ...errors(admin) },
   });
-  route({
-    method: 'post',
-    path: '/rates',
-    tags: ['Propietarios'],
-    summary: 'Fijar la tasa del día con su fuente (admin)',
-    security: secured,
+  doc('ratesCreate', {
     request: { body: { required: true, content: json(rateBodySchema.meta({ id: 'RateBody' })) } },
     responses: { ...ok('Guardada', Rate, 201), ...errors(admin, { 400: `'${RATE_MESSAGES.badRate}', '${RATE_MESSAGES.badDate}', '${RATE_MESSAGES.sourceRequired}'` }) },
   });
-  route({
-    method: 'get',
-    path: '/changes',
-    tags: ['Propietarios'],
-    summary: 'Cambios hechos en las páginas de los negocios, el más nuevo primero (admin)',
-    security: secured,
+  doc('changesList', {
     request: { query: z.object({ business_id: z.string().optional(), page: z.string().optional() }) },
     responses: { ...ok('Una página', changesPageSchema.meta({ id: 'ChangesPage' })), ...errors(admin) },
   });
-  route({
-    method: 'post',
-    path: '/changes/{id}/revert',
-    tags: ['Propietarios'],
-    summary: 'Deshacer el último cambio de su tipo en un negocio (admin)',
-    security: secured,
+  doc('changesRevert', {
     request: { params: idParams('Id del cambio') },
     responses: {
       ...ok('El cambio, ya deshecho', changeSchema.meta({ id: 'Change' })),
@@ -829,13 +579,8 @@ function buildDocument() {
   });
 
   // ── directions ─────────────────────────────────────────────────────────────────────────────
-  route({
-    method: 'get',
-    path: '/directions',
-    tags: ['Mapa'],
-    summary: 'Ruta a pie o en coche entre dos puntos (mapa de OpenStreetMap)',
+  doc('directionsRoute', {
     description: `La API pregunta a un servidor OSRM (ROUTING_URL en coche, ROUTING_URL_FOOT a pie); el navegador nunca lo llama. Sin servidor a pie, la línea es la ruta en coche y el tiempo el de recorrerla andando a ${WALKING_SPEED_M_PER_S * 3.6} km/h, con \`estimated: true\`. Limitada por dirección (DIRECTIONS_RATE_LIMIT por minuto).`,
-    security: secured,
     request: { query: directionsQuerySchema },
     responses: {
       ...ok('Metros, segundos y la línea como pares [lat, lng]', directionsResponseSchema.meta({ id: 'Directions' })),
@@ -844,15 +589,10 @@ function buildDocument() {
   });
 
   // ── OpenStreetMap imports (issue 24 §5) ────────────────────────────────────────────────────
-  route({
-    method: 'get',
-    path: '/osm/imports',
-    tags: ['OpenStreetMap'],
-    summary: 'Importaciones de OpenStreetMap, la última primero (admin)',
+  doc('osmImports', {
     description: `Cada importación terminada de \`pnpm osm:import\` (o del servicio osm de Docker Compose): el archivo, la fecha del extracto, cuándo empezó y terminó, y cuántos lugares añadió, actualizó, dejó sin cambios, retiró y descartó (por motivo: ${Object.entries(OSM_SKIP_REASONS)
       .map(([k, v]) => `\`${k}\` ${v}`)
       .join(', ')}), y cuántos negocios de la guía quedaron enlazados a su objeto de OpenStreetMap. Una importación que falla no cambia nada y no se anota. Por páginas: \`page\` desde 1, \`limit\` ≤ ${OSM_IMPORTS_MAX_LIMIT} (por defecto ${OSM_IMPORTS_DEFAULT_LIMIT}). Respuesta privada (\`Cache-Control: private, no-store\`).`,
-    security: secured,
     request: { query: osmImportsQuerySchema },
     responses: {
       ...ok('Una página de importaciones y cuántas hay', osmImportsPageSchema.meta({ id: 'OsmImportsPage' })),
@@ -861,22 +601,40 @@ function buildDocument() {
   });
 
   // ── the docs themselves ────────────────────────────────────────────────────────────────────
-  route({
-    method: 'get',
-    path: '/openapi.json',
-    tags: ['Sistema'],
-    summary: 'Este documento OpenAPI',
+  doc('docsJson', {
     responses: { 200: { description: 'OpenAPI 3', content: { 'application/json': { schema: z.looseObject({}) } } } },
   });
-  route({
-    method: 'get',
-    path: '/docs',
-    tags: ['Sistema'],
-    summary: 'Página interactiva (Swagger UI)',
+  doc('docsPage', {
     responses: { 200: { description: 'HTML', content: { 'text/html': { schema: z.string() } } } },
   });
+  doc('docsInit', {
+    responses: { 200: { description: 'JavaScript', content: { 'application/javascript': { schema: z.string() } } } },
+  });
+  doc('uploadsFile', {
+    servers: [{ url: '/', description: 'En la raíz del sitio, no bajo /api' }],
+    request: { params: z.object({ name: z.string().meta({ description: 'Nombre del archivo', example: 'ab12cd34.webp' }) }) },
+    responses: {
+      200: { description: 'La imagen (`Cache-Control: public, max-age=31536000, immutable`)', content: { 'image/*': { schema: binary('Imagen') } } },
+      ...errors([404]),
+    },
+  });
 
-  const doc = new OpenApiGeneratorV3(registry.definitions).generateDocument({
+  // ── every route of the table, in its order ─────────────────────────────────────────────────
+  for (const entry of ROUTE_LIST) {
+    // GET /business with ids is the same operation as the admin's list (one description for both)
+    if (entry.id === 'businessByIds') continue;
+    const api = ROUTE_API[entry.id];
+    registry.registerPath({
+      method: entry.method.toLowerCase() as RouteConfig['method'],
+      path: openApiPath(entry.path),
+      tags: [api.tag],
+      summary: api.summary,
+      ...(SIGNED_IN.includes(api.auth) ? { security: secured } : {}),
+      ...(details[entry.id] ?? fromTable(entry)),
+    });
+  }
+
+  const document = new OpenApiGeneratorV3(registry.definitions).generateDocument({
     openapi: '3.0.3',
     info: {
       title: 'Guía Cuba API',
@@ -887,7 +645,7 @@ function buildDocument() {
     servers: [{ url: '/api' }],
     tags: ['Autenticación', 'Usuarios', 'Negocios', 'Eventos', 'Categorías', 'Mapa', 'OpenStreetMap', 'Sistema'].map((name) => ({ name })),
   });
-  return fixPatterns(doc);
+  return fixPatterns(document);
 }
 
 /** zod-to-openapi writes a regex with flags as `…$/i`; JSON Schema patterns have no flags. */
@@ -950,19 +708,19 @@ function docsInit(base: string): string {
 export function createDocsRoutes(_ctx: AppContext): Router {
   const router = Router();
 
-  router.get('/openapi.json', (_req, res) => {
+  route(router, API.docsJson, (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.json(openApiDocument());
   });
 
-  router.use('/docs/assets', express.static(swaggerUiDir(), { index: false, maxAge: '7d' }));
+  router.use(`${mountedPath(API.docsPage)}/assets`, express.static(swaggerUiDir(), { index: false, maxAge: '7d' }));
 
-  router.get('/docs/init.js', (req, res) => {
+  route(router, API.docsInit, (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.type('application/javascript').send(docsInit(req.baseUrl));
   });
 
-  router.get('/docs', (req, res) => {
+  route(router, API.docsPage, (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(docsPage(req.baseUrl));
   });

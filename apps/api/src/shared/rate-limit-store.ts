@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type ClientRateLimitInfo, type Options, type Store } from 'express-rate-limit';
-import type { TransientRepository } from '../store/transient';
+import type { TransientRepository } from '../infra/transient';
 
 /**
  * express-rate-limit's counters in the app's store (issue 10 §10): every API instance behind the

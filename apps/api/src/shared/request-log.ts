@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
+import { API, API_PREFIX } from '@guia/contracts';
 import type { Logger } from './logger';
 
 /** An id a proxy in front may send (X-Request-Id); anything else gets a fresh one. */
@@ -31,7 +32,7 @@ export function requestLogger(logger: Logger): RequestHandler {
       const incoming = req.headers['x-request-id'];
       const id = typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
       // answered on API calls only: files (scripts, photos) would carry 50 more bytes each for nothing
-      if (pathOf(req).startsWith('/api/')) res.setHeader('X-Request-Id', id);
+      if (pathOf(req).startsWith(`${API_PREFIX}/`)) res.setHeader('X-Request-Id', id);
       return id;
     },
     // req.log / res.log: the id only; the request is summarised by the serializer below
@@ -58,6 +59,6 @@ export function requestLogger(logger: Logger): RequestHandler {
     }),
     customSuccessMessage: () => 'request',
     customErrorMessage: () => 'request failed',
-    autoLogging: { ignore: (req) => pathOf(req) === '/api/health' },
+    autoLogging: { ignore: (req) => pathOf(req) === API.systemHealth.path },
   }) as unknown as RequestHandler;
 }

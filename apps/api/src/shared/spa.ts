@@ -3,18 +3,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { type Express, type Request, type Response } from 'express';
-import { objectIdSchema } from '@guia/contracts';
+import { escapeHtml, objectIdSchema } from '@guia/contracts';
+import {
+  DATA_SAVER_COOKIE,
+  OSM_PLACE_MESSAGES,
+  PLACE_TYPE_NAMES,
+  SSR_STATE_ID,
+  isOsmPageId,
+  osmPageId,
+  type OsmPlace,
+  type SsrManifestChunk,
+  type SsrRenderer,
+} from '@guia/contracts';
 import type { AppContext } from '../context';
-import type { BusinessRecord } from '../modules/businesses/businesses.repository';
 
 const SITE_NAME = 'Guía Cuba';
 /** Preview descriptions are cut here (WhatsApp and Facebook show about two lines). */
 export const PREVIEW_DESCRIPTION_MAX = 200;
-
-/** Text for an HTML attribute or element: every character that could end it is escaped. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"'`]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -45,8 +50,18 @@ export interface PreviewTags {
   imageAlt: string;
 }
 
+/** What a business preview reads of a stored business (ctx.store.businesses answers it): shared/ needs no module's types. */
+export interface PreviewBusiness {
+  _id: string;
+  name: string;
+  address?: string;
+  vicinity?: string;
+  description?: string;
+  photos: string[];
+}
+
 /** What a link preview of a business shows: name, description, first photo, canonical address. */
-export function businessPreview(b: BusinessRecord, origin: string): PreviewTags {
+export function businessPreview(b: PreviewBusiness, origin: string): PreviewTags {
   const name = oneLine(b.name) || 'Negocio sin nombre';
   const place = oneLine(b.address ?? '') || oneLine(b.vicinity ?? '');
   const description = cut(oneLine(b.description ?? '') || (place ? `${name}, ${place}. Descúbrelo en ${SITE_NAME}.` : `Descubre ${name} en ${SITE_NAME}.`), PREVIEW_DESCRIPTION_MAX);
@@ -55,6 +70,35 @@ export function businessPreview(b: BusinessRecord, origin: string): PreviewTags 
     description,
     url: `${origin}/business/${encodeURIComponent(b._id)}`,
     image: absoluteImage(b.photos[0], origin),
+    imageAlt: name,
+  };
+}
+
+/** The picture a preview shows when the place has none (the app's icon): every shared link gets a card with an image. */
+export const PREVIEW_FALLBACK_IMAGE = '/icons/icon-512.png';
+
+/** What kind of place an OSM place is, in Spanish ('Comer y beber', 'Casa particular'). */
+function osmKind(p: Pick<OsmPlace, 'categories' | 'types'>): string | null {
+  if (p.types.includes('guest_house=casa_particular')) return 'Casa particular';
+  const c = p.categories.find((x) => PLACE_TYPE_NAMES[x]);
+  return c ? PLACE_TYPE_NAMES[c]! : null;
+}
+
+/**
+ * What a link preview of an OpenStreetMap place's page shows (issue 24 §4): its name, what it is
+ * and where, the credit, the app's icon as the picture (OSM keeps no photos), its canonical address.
+ */
+export function osmPlacePreview(p: Pick<OsmPlace, 'name' | 'categories' | 'types' | 'address' | 'osm_type' | 'osm_id'>, origin: string): PreviewTags {
+  const name = oneLine(p.name) || 'Lugar sin nombre';
+  const kind = osmKind(p);
+  const address = oneLine(p.address ?? '');
+  const what = [kind, address].filter(Boolean).join(', ');
+  const description = cut(`${what ? `${name}: ${what}. ` : ''}${OSM_PLACE_MESSAGES.dataCredit}, en ${SITE_NAME}.`, PREVIEW_DESCRIPTION_MAX);
+  return {
+    title: name,
+    description,
+    url: `${origin}/business/${osmPageId(p.osm_type, p.osm_id)}`,
+    image: absoluteImage(PREVIEW_FALLBACK_IMAGE, origin),
     imageAlt: name,
   };
 }
@@ -147,17 +191,6 @@ export function createIndexScriptHashes(webDist: string): () => string[] {
   };
 }
 
-/** What apps/web/src/entry-server.tsx exports (built by `vite build --ssr` into apps/web/dist-ssr). */
-interface ServerRenderer {
-  rendersOnServer(pathname: string): boolean;
-  render(request: {
-    url: string;
-    apiOrigin: string;
-    hints: { dataSaver: boolean };
-    manifest: Record<string, unknown>;
-  }): Promise<{ html: string; title: string; state: string; head: string; status?: number } | null>;
-}
-
 /** A page slower than this to render goes as the plain shell (the browser draws it). */
 const RENDER_TIMEOUT_MS = 3000;
 
@@ -166,14 +199,15 @@ const RENDER_TIMEOUT_MS = 3000;
  * public pages then arrive drawn, with their data (issue 11: first text and photos without waiting
  * for the JavaScript). Without them every page is the plain shell, as before.
  */
-function loadRenderer(ctx: AppContext): (() => Promise<{ renderer: ServerRenderer; manifest: Record<string, unknown> } | null>) | null {
+// the renderer is apps/web/src/entry-server.tsx (SsrRenderer: contracts' ssr.ts, the one hand-off both sides compile against)
+function loadRenderer(ctx: AppContext): (() => Promise<{ renderer: SsrRenderer; manifest: Record<string, SsrManifestChunk> } | null>) | null {
   const entry = path.join(path.dirname(ctx.config.webDist), 'dist-ssr', 'entry-server.js');
   const manifestFile = path.join(ctx.config.webDist, '.vite', 'manifest.json');
   if (!fs.existsSync(entry) || !fs.existsSync(manifestFile)) return null;
-  let loading: Promise<{ renderer: ServerRenderer; manifest: Record<string, unknown> } | null> | null = null;
+  let loading: Promise<{ renderer: SsrRenderer; manifest: Record<string, SsrManifestChunk> } | null> | null = null;
   return () =>
     (loading ??= import(pathToFileURL(entry).href)
-      .then((renderer: ServerRenderer) => ({ renderer, manifest: JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, unknown> }))
+      .then((renderer: SsrRenderer) => ({ renderer, manifest: JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, SsrManifestChunk> }))
       .catch((err: unknown) => {
         ctx.logger.error({ err }, 'renderizado en el servidor no disponible: se sirve la página sin dibujar');
         return null;
@@ -182,7 +216,7 @@ function loadRenderer(ctx: AppContext): (() => Promise<{ renderer: ServerRendere
 
 /** 'Ahorro de datos' as this visitor chose it (cookie set by the web), else what the browser asks (Save-Data). */
 function dataSaverOf(req: Request): boolean {
-  const cookie = /(?:^|;\s*)ahorro=([01])/.exec(req.headers.cookie ?? '');
+  const cookie = new RegExp(`(?:^|;\\s*)${DATA_SAVER_COOKIE}=([01])`).exec(req.headers.cookie ?? '');
   if (cookie) return cookie[1] === '1';
   return String(req.headers['save-data'] ?? '').toLowerCase() === 'on';
 }
@@ -193,7 +227,7 @@ export function withRenderedPage(html: string, page: { html: string; title: stri
   out = out.replace(/<\/head>/i, () => `  ${page.head}\n  </head>`);
   return out.replace(
     /<div id="root"><\/div>/,
-    () => `<div id="root">${page.html}</div><script type="application/json" id="guia-state">${page.state}</script>`,
+    () => `<div id="root">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${page.state}</script>`,
   );
 }
 
@@ -261,9 +295,22 @@ export function serveSpa(app: Express, ctx: AppContext): void {
   app.use(express.static(ctx.config.webDist, { index: false, maxAge: '1h' }));
 
   app.get('/business/:id', async (req, res, next) => {
+    // an OpenStreetMap place's page (issue 24 §4): /business/osm-node-123
+    if (isOsmPageId(String(req.params.id))) {
+      let html = readIndex();
+      try {
+        const place = await ctx.store.osmPlaces.findById(String(req.params.id));
+        if (!place || place.retired_at) res.locals.businessGone = true;
+        else html = withPreview(html, osmPlacePreview(place, ctx.config.publicUrl));
+      } catch (error) {
+        ctx.logger.warn({ err: error }, 'vista previa del lugar no disponible');
+      }
+      const page = await rendered(req, html);
+      return sendHtml(res, page?.html ?? html, res.locals.businessGone ? 404 : (page?.status ?? 200));
+    }
     const id = objectIdSchema.safeParse(req.params.id);
     if (!id.success) return next();
-    let business: BusinessRecord | null = null;
+    let business: PreviewBusiness | null = null;
     try {
       business = await ctx.store.businesses.findById(id.data.toLowerCase());
     } catch (error) {

@@ -9,8 +9,10 @@ import { createMemoryItinerariesRepository } from '../modules/itineraries/itiner
 import { createMemoryClaimsRepository } from '../modules/claims/claims.memory';
 import { createMemoryMenusRepository, createMemoryRatesRepository } from '../modules/menus/menus.memory';
 import { createMemoryChangesRepository } from '../modules/changes/changes.memory';
+import { createMemoryTodayStatusesRepository } from '../modules/status/status.memory';
+import { createMemoryReportsRepository } from '../modules/review-reports/review-reports.memory';
 import { createMemoryMetaRepository } from './meta';
-import { createMemoryTransientRepository } from './transient';
+import { createMemoryTransientRepository } from '../infra/transient';
 
 /** Every port in process memory: the store of tests and of offline machines (DESIGN §4). */
 export function createMemoryStore(): Store {
@@ -26,6 +28,8 @@ export function createMemoryStore(): Store {
     menus: createMemoryMenusRepository(),
     rates: createMemoryRatesRepository(),
     changes: createMemoryChangesRepository(),
+    todayStatuses: createMemoryTodayStatusesRepository(),
+    reports: createMemoryReportsRepository(),
     meta: createMemoryMetaRepository(),
     transient: createMemoryTransientRepository(),
   };

@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { recordsOf, type Persistable } from './persistable';
+import { recordsOf, type Persistable } from '../infra/persistable';
 
 /**
  * Facts about the database itself (issue 10 §3): that the seed ran and when, that the admin was

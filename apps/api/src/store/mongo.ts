@@ -10,8 +10,10 @@ import { createMongoClaimsRepository } from '../modules/claims/claims.mongo';
 import { createMongoMenusRepository, createMongoRatesRepository } from '../modules/menus/menus.mongo';
 import { createMongoChangesRepository } from '../modules/changes/changes.mongo';
 import { createMongoOsmPlacesRepository, ensureOsmIndexes } from '../modules/osm/osm.mongo';
+import { createMongoTodayStatusesRepository } from '../modules/status/status.mongo';
+import { createMongoReportsRepository } from '../modules/review-reports/review-reports.mongo';
 import { createMongoMetaRepository } from './meta';
-import { createMongoTransientRepository, ensureTransientIndexes } from './transient';
+import { createMongoTransientRepository, ensureTransientIndexes } from '../infra/transient';
 
 // No `$`-operator from a request can reach a query (DESIGN §5).
 mongoose.set('sanitizeFilter', true);
@@ -64,6 +66,8 @@ export async function createMongoStore(conn: Connection): Promise<Store> {
     menus: createMongoMenusRepository(conn),
     rates: createMongoRatesRepository(conn),
     changes: createMongoChangesRepository(conn),
+    todayStatuses: createMongoTodayStatusesRepository(conn),
+    reports: createMongoReportsRepository(conn),
     meta: createMongoMetaRepository(conn),
     transient: createMongoTransientRepository(conn),
   };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import type { Logger } from '../shared/logger';
 import { createMemoryStore } from './memory';
-import { isPersistable, type Persistable } from './persistable';
+import { isPersistable, type Persistable } from '../infra/persistable';
 import type { Store } from './types';
 
 /**

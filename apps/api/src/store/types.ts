@@ -8,8 +8,10 @@ import type { ItinerariesRepository } from '../modules/itineraries/itineraries.r
 import type { ClaimsRepository } from '../modules/claims/claims.repository';
 import type { MenusRepository, RatesRepository } from '../modules/menus/menus.repository';
 import type { ChangesRepository } from '../modules/changes/changes.repository';
+import type { TodayStatusesRepository } from '../modules/status/status.repository';
+import type { ReportsRepository } from '../modules/review-reports/review-reports.repository';
 import type { MetaRepository } from './meta';
-import type { TransientRepository } from './transient';
+import type { TransientRepository } from '../infra/transient';
 
 export interface Store {
   users: UsersRepository;
@@ -29,9 +31,13 @@ export interface Store {
   rates: RatesRepository;
   /** what was changed on businesses' pages, by whom (issue 21 §1) */
   changes: ChangesRepository;
+  /** owners' status for the day (issue 21 §4) */
+  todayStatuses: TodayStatusesRepository;
+  /** reports of reviews and replies (issue 21 §5) */
+  reports: ReportsRepository;
   /** facts about the database itself: the seed ran, the admin was created … (store/meta.ts) */
   meta: MetaRepository;
-  /** expiring state shared by every API instance: caches, rate-limit windows (store/transient.ts) */
+  /** expiring state shared by every API instance: caches, rate-limit windows (infra/transient.ts) */
   transient: TransientRepository;
 }
 

@@ -133,7 +133,7 @@ describe('issue 9 §3: lists carry the latest few, the rest are paged', () => {
     expect(first.body).toMatchObject({ total: 5, page: 1, limit: 2 });
     expect(first.body.items.map((c: { content: string }) => c.content)).toEqual(['Opinión 5', 'Opinión 4']);
     // the author's name comes with each review (issue 20 §5: cards show the name, not the username)
-    expect(first.body.items[0]).toEqual({ content: 'Opinión 5', username: 'autor5', name: expect.any(String), rating: 4, date: expect.any(String) });
+    expect(first.body.items[0]).toEqual({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), content: 'Opinión 5', username: 'autor5', name: expect.any(String), rating: 4, date: expect.any(String) });
     const last = await api(t).get(`/api/business/${b._id}/comments?page=3&limit=2`);
     expect(last.body.items.map((c: { content: string }) => c.content)).toEqual(['Opinión 1']);
     const defaults = await api(t).get(`/api/business/${b._id}/comments`);

@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
-import { loginBodySchema, passwordResetBodySchema, registerBodySchema, API_MSG } from '@guia/contracts';
+import { API, loginBodySchema, passwordResetBodySchema, registerBodySchema, API_MSG } from '@guia/contracts';
 import type { AppContext } from '../../context';
+import { route } from '../../shared/route';
 import { requireAuth } from '../../shared/auth';
 import { parse } from '../../shared/validate';
 import { addressOf, perAddressLimit } from '../../shared/rate-limit-store';
@@ -9,7 +10,7 @@ import { createAuthService } from './auth.service';
 const objectBody = (req: Request): unknown => (req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {});
 
 
-/** /auth: register (rate-limited per address), login (limited per account and address, see login-guard.ts), logout. */
+/** /api/auth: register (rate-limited per address), login (limited per account and address, see login-guard.ts), logout. */
 export function createAuthRoutes(ctx: AppContext): Router {
   const router = Router();
   const auth = createAuthService(ctx);
@@ -19,12 +20,12 @@ export function createAuthRoutes(ctx: AppContext): Router {
   // in ctx.store (shared by every instance on one store; each test's fresh store has its own).
   const registerLimit = perAddressLimit(ctx.store.transient, 'register', ctx.config.registerRateLimit, API_MSG.tooManyRegistrations, { skipFailedRequests: true });
 
-  router.post('/register', registerLimit, async (req, res) => {
+  route(router, API.authRegister, registerLimit, async (req, res) => {
     const body = parse(registerBodySchema, objectBody(req));
     res.status(201).json(await auth.register(body));
   });
 
-  router.post('/login', async (req, res) => {
+  route(router, API.authLogin, async (req, res) => {
     // validated first: `{"$ne": null}` and friends are 400 here
     const body = parse(loginBodySchema, objectBody(req));
     res.json(await auth.login(body, addressOf(req)));
@@ -32,12 +33,12 @@ export function createAuthRoutes(ctx: AppContext): Router {
 
   // issue 20 §7: a new password from an admin's one-time link (a 256-bit token: nothing to guess;
   // bcrypt runs only for a live link)
-  router.post('/password-reset', async (req, res) => {
+  route(router, API.authPasswordReset, async (req, res) => {
     const body = parse(passwordResetBodySchema, objectBody(req));
     res.json(await auth.resetPassword(body));
   });
 
-  router.post('/logout', requireAuth(ctx), async (req, res) => {
+  route(router, API.authLogout, requireAuth(ctx), async (req, res) => {
     await auth.logout(req.auth!.userId);
     res.status(204).end();
   });

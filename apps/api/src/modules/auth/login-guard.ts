@@ -1,4 +1,4 @@
-import type { TransientRepository } from '../../store/transient';
+import type { TransientRepository } from '../../infra/transient';
 
 /**
  * Login attempt limits (issue 9 §6, issue 17 §2), counted in the store (issue 10 §10: every API

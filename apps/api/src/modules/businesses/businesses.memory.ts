@@ -1,7 +1,7 @@
 import KDBush from 'kdbush';
 import { Types } from 'mongoose';
 import { DuplicateKeyError, StaleWriteError } from '../../shared/errors';
-import { recordsOf, type Persistable } from '../../store/persistable';
+import { recordsOf, type Persistable } from '../../infra/persistable';
 import { defaultReservations, parseWeekdayText } from '@guia/contracts';
 import {
   combinedRating,
@@ -43,7 +43,7 @@ interface Entry {
 function nearOf(e: Entry): NearbyFields {
   if (!e.near) {
     const n = nearbyFieldsOf(e.record);
-    for (const a of [n.categories, n.types, n.photos, n.thumbnails, n.location.coordinates, n.opening_hours?.weekday_text]) if (a) Object.freeze(a);
+    for (const a of [n.categories, n.types, n.photos, n.thumbnails, n.location.coordinates, n.opening_hours?.weekday_text, n.payments]) if (a) Object.freeze(a);
     Object.freeze(n.location);
     if (n.opening_hours) Object.freeze(n.opening_hours);
     if (n.hours) deepFreeze(n.hours);
@@ -83,6 +83,7 @@ function withDistance(near: NearbyFields, distance: number): NearbyRecord {
   if (near.business_status !== undefined) out.business_status = near.business_status;
   if (near.opening_hours !== undefined) out.opening_hours = near.opening_hours;
   if (near.hours !== undefined) out.hours = near.hours;
+  if (near.payments !== undefined) out.payments = near.payments;
   return out;
 }
 
@@ -110,6 +111,7 @@ function clone(r: BusinessRecord): BusinessRecord {
   }
   if (r.plus_code) out.plus_code = { ...r.plus_code };
   if (r.hours) out.hours = copyHours(r.hours);
+  if (r.payments) out.payments = [...r.payments];
   return out;
 }
 

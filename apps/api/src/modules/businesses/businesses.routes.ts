@@ -1,7 +1,8 @@
 import { Router, type Request } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import { UPLOAD_MAX_FILES, API_MSG } from '@guia/contracts';
+import { API, UPLOAD_MAX_FILES, API_MSG } from '@guia/contracts';
 import type { AppContext } from '../../context';
+import { route } from '../../shared/route';
 import { optionalAuth, requireAdmin, requireAuth } from '../../shared/auth';
 import { imageUpload, uploadedFiles } from '../../shared/uploads';
 import { TransientRateLimitStore } from '../../shared/rate-limit-store';
@@ -51,52 +52,52 @@ export function createBusinessesRoutes(ctx: AppContext): Router {
   });
 
   // ?ids=…: the businesses named (public: the profile's favourites in one request)
-  router.get('/', async (req, res, next) => {
+  route(router, API.businessByIds, async (req, res, next) => {
     if (req.query.ids === undefined) return next();
     res.json(await service.byIds(req.query));
   });
   // the full list is the admin's (issue 17 §11), a page at a time; public lists are promoted,
   // elite, nearby and search
-  router.get('/', ...requireAdmin(ctx), async (req, res) => {
+  route(router, API.businessList, ...requireAdmin(ctx), async (req, res) => {
     res.json(await service.listPage(req.query));
   });
-  router.get('/promoted', async (_req, res) => {
+  route(router, API.businessPromoted, async (_req, res) => {
     res.json(await service.promoted());
   });
-  router.get('/elite', async (_req, res) => {
+  route(router, API.businessElite, async (_req, res) => {
     res.json(await service.elite());
   });
-  router.get('/nearby', async (req, res) => {
+  route(router, API.businessNearby, async (req, res) => {
     // JSON bytes put together by the service from each business's cached part (issue 11)
     res.type('json').send(await service.nearbyJson(req.query));
   });
-  router.get('/search', async (req, res) => {
+  route(router, API.businessSearch, async (req, res) => {
     res.json(await service.search(req.query));
   });
-  router.get('/:id', async (req, res) => {
-    res.json(await service.get(req.params.id));
+  route(router, API.businessById, async (req, res) => {
+    res.json(await service.get(req.params.id as string));
   });
 
-  router.post('/', ...requireAdmin(ctx), businessUpload(), async (req, res) => {
+  route(router, API.businessCreate, ...requireAdmin(ctx), businessUpload(), async (req, res) => {
     res.status(201).json(await service.create(bodyOf(req), filesOf(req)));
   });
-  router.put('/:id', ...requireAdmin(ctx), businessUpload(), async (req, res) => {
+  route(router, API.businessUpdate, ...requireAdmin(ctx), businessUpload(), async (req, res) => {
     res.json(await service.update(req.params.id as string, bodyOf(req), filesOf(req)));
   });
-  router.delete('/:id', ...requireAdmin(ctx), async (req, res) => {
+  route(router, API.businessRemove, ...requireAdmin(ctx), async (req, res) => {
     res.json(await service.remove(req.params.id as string));
   });
 
-  router.post('/:id/visit', optionalAuth(ctx), async (req, res) => {
+  route(router, API.countersVisit, optionalAuth(ctx), async (req, res) => {
     res.json(await service.count('visit', req.params.id as string, clientOf(req)));
   });
-  router.post('/:id/reservation_count', optionalAuth(ctx), async (req, res) => {
+  route(router, API.countersReservation, optionalAuth(ctx), async (req, res) => {
     res.json(await service.count('reservation', req.params.id as string, clientOf(req)));
   });
-  router.get('/:id/comments', async (req, res) => {
+  route(router, API.reviewsList, async (req, res) => {
     res.json(await reviews.page(req.params.id as string, req.query));
   });
-  router.post('/:id/comments', requireAuth(ctx), reviewLimit, async (req, res) => {
+  route(router, API.reviewsCreate, requireAuth(ctx), reviewLimit, async (req, res) => {
     const { business, replaced } = await reviews.review(req.params.id as string, req.body, req.auth!.userId);
     // 201 for a first review; 200 when it replaced the author's earlier one
     res.status(replaced ? 200 : 201).json(business);

@@ -1,9 +1,9 @@
 import { Types } from 'mongoose';
-import { recordsOf, type Persistable } from '../../store/persistable';
+import { recordsOf, type Persistable } from '../../infra/persistable';
 import { summaryOf, type ReviewRecord, type ReviewsRepository } from './reviews.repository';
 
 const OBJECT_ID = /^[a-f\d]{24}$/i;
-const copy = (r: ReviewRecord): ReviewRecord => ({ ...r, date: new Date(r.date) });
+const copy = (r: ReviewRecord): ReviewRecord => ({ ...r, date: new Date(r.date), ...(r.reply ? { reply: { ...r.reply, date: new Date(r.reply.date) } } : {}) });
 /** newest first; ties: the greater id first, as MongoDB's sort({ date: -1, _id: -1 }) */
 const newestFirst = (a: ReviewRecord, b: ReviewRecord) => b.date.getTime() - a.date.getTime() || b._id.localeCompare(a._id);
 
@@ -47,6 +47,19 @@ export function createMemoryReviewsRepository(): ReviewsRepository & Persistable
       rows.delete(row.r._id);
       const key = authorKey(row.r);
       if (key && byAuthor.get(key) === row.r._id) byAuthor.delete(key);
+    },
+
+    async findById(id) {
+      const row = OBJECT_ID.test(id) ? rows.get(id.toLowerCase()) : undefined;
+      return row ? copy(row.r) : null;
+    },
+
+    async setReply(id, reply) {
+      const row = OBJECT_ID.test(id) ? rows.get(id.toLowerCase()) : undefined;
+      if (!row) return null;
+      const { reply: _old, ...rest } = row.r;
+      row.r = copy(reply ? { ...rest, reply: { ...reply, user_id: reply.user_id.toLowerCase() } } : rest);
+      return copy(row.r);
     },
 
     async page(businessId, { offset, limit }) {

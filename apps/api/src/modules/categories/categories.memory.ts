@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { DuplicateKeyError } from '../../shared/errors';
-import { recordsOf, type Persistable } from '../../store/persistable';
+import { recordsOf, type Persistable } from '../../infra/persistable';
 import { byNombre, categoryKey, homeFieldsOf, nextHomeOrder, type CategoriesRepository, type CategoryInput, type CategoryRecord } from './categories.repository';
 
 /** ids are 24-hex strings; MongoDB reads them in any case, so the memory store does too */

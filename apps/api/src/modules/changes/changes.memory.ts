@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { recordsOf, type Persistable } from '../../store/persistable';
+import { recordsOf, type Persistable } from '../../infra/persistable';
 import { newestChangeFirst, type ChangeRecord, type ChangesRepository } from './changes.repository';
 
 const key = (id: string) => id.toLowerCase();

@@ -1,6 +1,7 @@
 import { Router } from 'express';
-import { idParamsSchema } from '@guia/contracts';
+import { API, idParamsSchema } from '@guia/contracts';
 import type { AppContext } from '../../context';
+import { route } from '../../shared/route';
 import { requireAdmin } from '../../shared/auth';
 import { parse } from '../../shared/validate';
 import { createChangesService } from './changes.service';
@@ -10,11 +11,11 @@ export function createChangesRoutes(ctx: AppContext): Router {
   const router = Router();
   const service = createChangesService(ctx);
 
-  router.get('/', ...requireAdmin(ctx), async (req, res) => {
+  route(router, API.changesList, ...requireAdmin(ctx), async (req, res) => {
     res.json(await service.page(req.query));
   });
 
-  router.post('/:id/revert', ...requireAdmin(ctx), async (req, res) => {
+  route(router, API.changesRevert, ...requireAdmin(ctx), async (req, res) => {
     const { id } = parse(idParamsSchema, req.params);
     res.json(await service.revert(req.auth!.userId, id));
   });

@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { DuplicateKeyError } from '../../shared/errors';
-import { recordsOf, type Persistable } from '../../store/persistable';
+import { recordsOf, type Persistable } from '../../infra/persistable';
 import { OPEN_STATUSES, newestFirst, type ClaimRecord, type ClaimsRepository } from './claims.repository';
 
 const key = (id: string) => id.toLowerCase();

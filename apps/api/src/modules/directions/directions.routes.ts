@@ -1,5 +1,7 @@
 import { Router } from 'express';
+import { API } from '@guia/contracts';
 import type { AppContext } from '../../context';
+import { route } from '../../shared/route';
 import { requireAuth } from '../../shared/auth';
 import { createDirectionsService } from './directions.service';
 
@@ -11,7 +13,7 @@ export function createDirectionsRoutes(ctx: AppContext): Router {
   const router = Router();
   const service = createDirectionsService(ctx);
 
-  router.get('/', requireAuth(ctx), async (req, res) => {
+  route(router, API.directionsRoute, requireAuth(ctx), async (req, res) => {
     res.json(await service.route(req.query));
   });
 

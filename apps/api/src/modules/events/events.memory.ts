@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { DuplicateKeyError, StaleWriteError } from '../../shared/errors';
-import { recordsOf, type Persistable } from '../../store/persistable';
+import { recordsOf, type Persistable } from '../../infra/persistable';
 import { byStartDate, type EventRecord, type EventsRepository } from './events.repository';
 
 /** ids are 24-hex strings; MongoDB reads them in any case, so the memory store does too */

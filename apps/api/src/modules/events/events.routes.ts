@@ -1,6 +1,7 @@
 import { Router } from 'express';
-import { UPLOAD_MAX_FILES, eventListQuerySchema, eventsFeedQuerySchema, idParamsSchema } from '@guia/contracts';
+import { API, UPLOAD_MAX_FILES, eventListQuerySchema, eventsFeedQuerySchema, idParamsSchema } from '@guia/contracts';
 import type { AppContext } from '../../context';
+import { route } from '../../shared/route';
 import { requireAdmin } from '../../shared/auth';
 import { imageUpload, uploadedFiles } from '../../shared/uploads';
 import { parse } from '../../shared/validate';
@@ -17,35 +18,35 @@ export function createEventsRoutes(ctx: AppContext): Router {
   const service = createEventsService(ctx);
   const upload = imageUpload([{ name: 'images', maxCount: UPLOAD_MAX_FILES }]);
 
-  router.get('/', async (req, res) => {
+  route(router, API.eventsList, async (req, res) => {
     const { upcoming } = parse(eventListQuerySchema, req.query);
     res.json(await service.list({ upcoming }));
   });
 
   // 'Añadir al calendario' (issue 22 §4): one event as an .ics file
-  router.get('/:id/calendar.ics', async (req, res) => {
+  route(router, API.eventsCalendar, async (req, res) => {
     const { id } = parse(idParamsSchema, req.params);
     const { body, fileName } = await createEventsCalendar(ctx).forEvent(id);
     res.set({ 'Content-Type': CALENDAR_TYPE, 'Content-Disposition': `attachment; filename="${fileName}"`, 'Cache-Control': CALENDAR_CACHE });
     res.send(body);
   });
 
-  router.get('/:id', async (req, res) => {
+  route(router, API.eventsById, async (req, res) => {
     const { id } = parse(idParamsSchema, req.params);
     res.json(await service.get(id));
   });
 
-  router.post('/', ...requireAdmin(ctx), upload, async (req, res) => {
+  route(router, API.eventsCreate, ...requireAdmin(ctx), upload, async (req, res) => {
     const event = await service.create(req.body ?? {}, uploadedFiles(req.files, 'images'));
     res.status(201).json(event);
   });
 
-  router.put('/:id', ...requireAdmin(ctx), upload, async (req, res) => {
+  route(router, API.eventsUpdate, ...requireAdmin(ctx), upload, async (req, res) => {
     const { id } = parse(idParamsSchema, req.params);
     res.json(await service.update(id, req.body ?? {}, uploadedFiles(req.files, 'images')));
   });
 
-  router.delete('/:id', ...requireAdmin(ctx), async (req, res) => {
+  route(router, API.eventsRemove, ...requireAdmin(ctx), async (req, res) => {
     const { id } = parse(idParamsSchema, req.params);
     await service.remove(id);
     res.status(204).end();
@@ -60,7 +61,7 @@ export function createEventsRoutes(ctx: AppContext): Router {
  */
 export function createEventsFeedRoutes(ctx: AppContext): Router {
   const router = Router();
-  router.get('/events.ics', async (req, res) => {
+  route(router, API.eventsFeed, async (req, res) => {
     const { category } = parse(eventsFeedQuerySchema, req.query);
     const body = await createEventsCalendar(ctx).feed(category);
     res.set({ 'Content-Type': CALENDAR_TYPE, 'Content-Disposition': 'inline; filename="guia-cuba-eventos.ics"', 'Cache-Control': CALENDAR_CACHE });

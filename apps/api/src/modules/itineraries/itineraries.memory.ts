@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { StaleWriteError } from '../../shared/errors';
-import { recordsOf, type Persistable } from '../../store/persistable';
+import { recordsOf, type Persistable } from '../../infra/persistable';
 import { byMostRecent, type ItinerariesRepository, type ItineraryRecord } from './itineraries.repository';
 
 const key = (id: string) => id.toLowerCase();

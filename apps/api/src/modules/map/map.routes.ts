@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
+import { API } from '@guia/contracts';
 import type { AppContext } from '../../context';
+import { route } from '../../shared/route';
 import { notFound } from '../../shared/errors';
 import { createMapService, type MapArchive } from './map.service';
 
@@ -93,12 +95,12 @@ export function createMapRoutes(ctx: AppContext): Router {
     return a;
   };
 
-  router.get('/', (_req, res) => {
+  route(router, API.mapInfo, (_req, res) => {
     const a = archive();
     res.set('Cache-Control', INFO_CACHE_CONTROL).json(a.info);
   });
 
-  router.get('/tiles.pmtiles', async (req, res) => {
+  route(router, API.mapArchive, async (req, res) => {
     const stream = sendArchive(req, res, archive());
     if (stream) await pipeline(stream, res);
   });

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
+import { API, routeUrl } from '@guia/contracts';
 import type { AppContext } from '../../context';
 
 /** Where the web reads the archive (same origin: the CSP's connect-src 'self' covers it). */
-export const MAP_ARCHIVE_URL = '/api/map/tiles.pmtiles';
+export const MAP_ARCHIVE_URL = routeUrl(API.mapArchive);
 
 export const OSM_ATTRIBUTION =
   '<a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener">© OpenStreetMap contributors</a>';

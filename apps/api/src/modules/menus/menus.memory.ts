@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { StaleWriteError } from '../../shared/errors';
-import { recordsOf, type Persistable } from '../../store/persistable';
+import { recordsOf, type Persistable } from '../../infra/persistable';
 import { byNewestRate, medianPrice, type MenuRecord, type MenusRepository, type RateRecord, type RatesRepository } from './menus.repository';
 
 const key = (id: string) => id.toLowerCase();

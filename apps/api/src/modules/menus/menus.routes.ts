@@ -1,25 +1,25 @@
 import { Router } from 'express';
-import { ROLES, idParamsSchema, type Menu } from '@guia/contracts';
+import { API, ROLES, idParamsSchema, type Menu } from '@guia/contracts';
 
 /** the menu as stored (CUP only), for the change log */
 const stored = (m: Menu) => m.sections.map((s) => ({ name: s.name, dishes: s.dishes.map(({ price_usd: _u, price_eur: _e, ...d }) => d) }));
 import type { AppContext } from '../../context';
+import { route } from '../../shared/route';
 import { requireAdmin, requireOwnerOrAdmin } from '../../shared/auth';
 import { parse } from '../../shared/validate';
-import { revalidateEachTime } from '../../shared/http-cache';
 import { createMenusService } from './menus.service';
 
 /** /api/business/{id}/menu: read by anyone; written whole by the business's owner or an admin (issue 21 §2). */
 export function createMenuRoutes(ctx: AppContext): Router {
-  const router = Router({ mergeParams: true });
+  const router = Router();
   const service = createMenusService(ctx);
 
-  router.get('/', revalidateEachTime, async (req, res) => {
+  route(router, API.menusGet, async (req, res) => {
     const { id } = parse(idParamsSchema, req.params);
     res.json(await service.get(id));
   });
 
-  router.put('/', ...requireOwnerOrAdmin(ctx), async (req, res) => {
+  route(router, API.menusUpdate, ...requireOwnerOrAdmin(ctx), async (req, res) => {
     const { id } = parse(idParamsSchema, req.params);
     const { before, after } = await service.put(id, req.body, req.auth!.userId);
     // every change to a page is recorded, who and what (issue 21 §1): the admin can see and undo it
@@ -35,15 +35,15 @@ export function createRatesRoutes(ctx: AppContext): Router {
   const router = Router();
   const service = createMenusService(ctx);
 
-  router.get('/latest', revalidateEachTime, async (_req, res) => {
+  route(router, API.ratesLatest, async (_req, res) => {
     res.json(await service.latestRate());
   });
 
-  router.get('/', ...requireAdmin(ctx), async (req, res) => {
+  route(router, API.ratesList, ...requireAdmin(ctx), async (req, res) => {
     res.json(await service.ratesPage(req.query));
   });
 
-  router.post('/', ...requireAdmin(ctx), async (req, res) => {
+  route(router, API.ratesCreate, ...requireAdmin(ctx), async (req, res) => {
     res.status(201).json(await service.addRate(req.body, req.auth!.userId));
   });
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { OSMTransform, type OSMOptions } from 'osm-pbf-parser-node';
 import { CUBA_BBOX, OSM_MESSAGES, type OsmImportSummary, type OsmSkipReason } from '@guia/contracts';
-import type { Store } from '../../store/types';
+import type { AppContext } from '../../context';
 import { categorize, fieldsOf } from './osm.mapping';
 import { osmHours } from './osm.hours';
 import type { OsmPlaceInput } from './osm.repository';
@@ -62,7 +62,7 @@ export function parseBbox(text: string): Bbox | null {
 export const bboxTouchesCuba = ([w, s, e, n]: Bbox) => !(e < CUBA_BBOX[0] || w > CUBA_BBOX[2] || n < CUBA_BBOX[1] || s > CUBA_BBOX[3]);
 
 /** Imports `file` into `store.osmPlaces`; throws OsmImportError (Spanish, nothing changed) when it refuses. */
-export async function importOsmExtract(store: Store, file: string, options: OsmImportOptions = {}): Promise<OsmImportSummary> {
+export async function importOsmExtract(store: AppContext['store'], file: string, options: OsmImportOptions = {}): Promise<OsmImportSummary> {
   const startedAt = new Date();
   if (!fs.existsSync(file) || !fs.statSync(file).isFile()) throw new OsmImportError(OSM_MESSAGES.fileMissing(file));
   if (options.bbox && !bboxTouchesCuba(options.bbox)) options.warn?.(OSM_MESSAGES.bboxOutsideCuba);

@@ -1,11 +1,12 @@
 import KDBush from 'kdbush';
 import { around } from 'geokdbush';
 import type { OsmImportSummary } from '@guia/contracts';
-import type { Persistable } from '../../store/persistable';
+import type { Persistable } from '../../infra/persistable';
 import {
   distanceM,
   matchesCategories,
   osmNameWords,
+  osmRecordId,
   planImport,
   wordsStartWith,
   type OsmNearbyRecord,
@@ -26,7 +27,38 @@ interface State {
   coords: Float64Array;
   /** every name word of the listed places, sorted, with the index (in `ids`) of its place: built at the first search */
   words?: { word: string; at: number }[];
+  /**
+   * The last answers of nearby and countNearby by query (exact position, radius, categories,
+   * limit): the map asks the same ones again and again (the default position, a refetch, everyone
+   * in a neighbourhood). Part of the state, so an import, which swaps the state, starts it empty.
+   */
+  answers: QueryCache;
 }
+
+/** How many nearby/count answers a state keeps (least recently used out first): at most ~64 × 200 small objects (a few MB). */
+export const OSM_QUERY_CACHE_SIZE = 64;
+
+/** A bounded map, least recently used out first (a Map keeps insertion order: a hit moves to the end). */
+class QueryCache {
+  private readonly map = new Map<string, readonly OsmNearbyRecord[] | number>();
+  constructor(private readonly max: number) {}
+  get(key: string) {
+    const v = this.map.get(key);
+    if (v !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, v);
+    }
+    return v;
+  }
+  set(key: string, v: readonly OsmNearbyRecord[] | number) {
+    this.map.delete(key);
+    this.map.set(key, v);
+    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value!);
+  }
+}
+
+const queryKey = (kind: string, lat: number, lng: number, maxDistanceM: number, categories: string[] | undefined, limit = 0) =>
+  `${kind}|${lat}|${lng}|${maxDistanceM}|${categories && categories.length > 0 ? categories.join('\u0000') : ''}|${limit}`;
 
 /** The name-word index of a state (sorted, so a prefix is one range found by binary search). */
 function wordIndex(state: State): { word: string; at: number }[] {
@@ -44,7 +76,8 @@ function build(items: Map<string, OsmPlaceRecord>): State {
   const ids: string[] = [];
   for (const r of items.values()) if (!r.retired_at) ids.push(r._id);
   const coords = new Float64Array(ids.length * 2);
-  if (ids.length === 0) return { items, tree: null, ids, coords };
+  const answers = new QueryCache(OSM_QUERY_CACHE_SIZE);
+  if (ids.length === 0) return { items, tree: null, ids, coords, answers };
   const tree = new KDBush(ids.length);
   ids.forEach((id, i) => {
     const r = items.get(id)!;
@@ -56,7 +89,7 @@ function build(items: Map<string, OsmPlaceRecord>): State {
     tree.add(lng, lat);
   });
   tree.finish();
-  return { items, tree, ids, coords };
+  return { items, tree, ids, coords, answers };
 }
 
 function freezeNested(r: OsmPlaceRecord) {
@@ -66,11 +99,12 @@ function freezeNested(r: OsmPlaceRecord) {
 }
 
 /**
- * What nearby answers of a record: a new object (the caller may set or delete its own keys) whose
- * nested values are the store's, frozen. A structuredClone per result (200 of them) was most of a
- * nearby request's time with 100,000 places loaded (pnpm bench osm).
+ * What nearby answers of a record: a frozen object with its distance, whose nested values are the
+ * store's, frozen too (callers read them: the merge, the answer's shape). A structuredClone per
+ * result (200 of them) was most of a nearby request's time with 100,000 places loaded (pnpm bench
+ * osm); frozen, the same objects are handed out again when the same query comes back (`answers`).
  */
-const nearbyCopy = (r: OsmPlaceRecord, distance: number): OsmNearbyRecord => ({ ...r, distance });
+const nearbyCopy = (r: OsmPlaceRecord, distance: number): OsmNearbyRecord => Object.freeze({ ...r, distance });
 
 /**
  * How many listed places lie within `maxDistanceM` of the point: the kd-tree's box walk (as
@@ -185,8 +219,11 @@ export function createMemoryOsmPlacesRepository(): OsmPlacesRepository & Persist
     },
 
     async nearby({ lat, lng, maxDistanceM, categories, limit }) {
-      const { tree, ids, items } = state;
+      const { tree, ids, items, answers } = state;
       if (!tree || limit <= 0) return [];
+      const key = queryKey('near', lat, lng, maxDistanceM, categories, limit);
+      const known = answers.get(key);
+      if (known !== undefined) return [...(known as readonly OsmNearbyRecord[])];
       const found = around(tree, lng, lat, limit, (maxDistanceM / 1000) * GEOKDBUSH_SCALE + 1e-9, (i: number) =>
         matchesCategories(items.get(ids[i]!)!, categories),
       ) as number[];
@@ -196,12 +233,19 @@ export function createMemoryOsmPlacesRepository(): OsmPlacesRepository & Persist
         const distance = distanceM(lat, lng, coords[2 * i + 1]!, coords[2 * i]!);
         if (distance <= maxDistanceM) out.push(nearbyCopy(items.get(ids[i]!)!, distance));
       }
-      return out.sort((a, b) => a.distance - b.distance);
+      out.sort((a, b) => a.distance - b.distance);
+      answers.set(key, Object.freeze([...out]));
+      return out;
     },
 
     async countNearby({ lat, lng, maxDistanceM, categories }) {
+      const key = queryKey('count', lat, lng, maxDistanceM, categories);
+      const known = state.answers.get(key);
+      if (typeof known === 'number') return known;
       // no ordering needed: a box search and the exact distance (around() sorted every hit: 80 ms for 30,000)
-      return countWithin(state, lat, lng, maxDistanceM, categories);
+      const n = countWithin(state, lat, lng, maxDistanceM, categories);
+      state.answers.set(key, n);
+      return n;
     },
 
     async searchByName({ tokens, limit, near }) {
@@ -234,7 +278,7 @@ export function createMemoryOsmPlacesRepository(): OsmPlacesRepository & Persist
     },
 
     async findById(id) {
-      const r = state.items.get(id.toLowerCase());
+      const r = state.items.get(osmRecordId(id));
       return r ? copy(r) : null;
     },
 

@@ -1,9 +1,11 @@
 import { Router } from 'express';
-import { osmImportsQuerySchema, type OsmImportRun, type OsmImportSummary, type OsmImportsPage } from '@guia/contracts';
+import { API, BUSINESS_MESSAGES, cubaClock, isOsmPageId, osmImportsQuerySchema, type OsmImportRun, type OsmImportSummary, type OsmImportsPage } from '@guia/contracts';
 import type { AppContext } from '../../context';
+import { route } from '../../shared/route';
 import { requireAdmin } from '../../shared/auth';
-import { privateAnswer } from '../../shared/http-cache';
+import { notFound } from '../../shared/errors';
 import { parse } from '../../shared/validate';
+import { osmPlaceDetail } from './osm.repository';
 
 /** A stored run as the API answers it (dates as ISO instants, `imported_at` → `finished_at`). */
 export function toImportRun(s: OsmImportSummary): OsmImportRun {
@@ -26,14 +28,25 @@ export function toImportRun(s: OsmImportSummary): OsmImportRun {
 }
 
 /**
- * /osm (issue 24 §5): the admin's record of the OpenStreetMap imports. Every answer is private
- * (the admin's, never kept by a cache), errors included.
+ * /osm (issue 24): one place's page data, public (`GET /places/{id}`, §4); and the admin's record
+ * of the imports (§5), every answer of which is private (never kept by a cache), errors included.
  */
 export function createOsmRoutes(ctx: AppContext): Router {
   const router = Router();
-  router.use(privateAnswer);
 
-  router.get('/imports', ...requireAdmin(ctx), async (req, res) => {
+  /**
+   * GET /osm/places/{id}: one listed place by its page id ('osm-node-123'), as everyone sees it
+   * (public, revalidated each time: the next import may change it); 404 for a well-formed id the
+   * guide does not list (never imported, or retired by a newer extract) and for any other id.
+   */
+  route(router, API.osmPlace, async (req, res) => {
+    const id = String(req.params.id);
+    const record = isOsmPageId(id) ? await ctx.store.osmPlaces.findById(id) : null;
+    if (!record || record.retired_at) throw notFound(BUSINESS_MESSAGES.notFound);
+    res.json(osmPlaceDetail(record, cubaClock(new Date())));
+  });
+
+  route(router, API.osmImports, ...requireAdmin(ctx), async (req, res) => {
     const { page, limit } = parse(osmImportsQuerySchema, req.query);
     const { items, total } = await ctx.store.osmPlaces.listImports({ offset: (page - 1) * limit, limit });
     const body: OsmImportsPage = { items: items.map(toImportRun), total, page, limit };

@@ -1,5 +1,5 @@
 import { Client, type Place } from '@googlemaps/google-maps-services-js';
-import { externalPlaceSchema, type ExternalPlace } from '@guia/contracts';
+import { NEARBY_MAX_DISTANCE_M, externalPlaceSchema, type ExternalPlace } from '@guia/contracts';
 
 /**
  * Where answers are also kept so every API instance reuses them (issue 10 §10): the store's
@@ -32,7 +32,6 @@ const GOOGLE_ORIGIN = 'https://maps.googleapis.com';
 const NEARBY_PATH = '/maps/api/place/nearbysearch/json';
 const CACHE_TTL_MS = 10 * 60 * 1000;
 const CACHE_MAX_ENTRIES = 1000;
-const MAX_RADIUS_M = 50_000;
 /** Google is asked once per cell of this many degrees (~1.1 km north–south, ~1 km east–west in Cuba). */
 export const CELL_DEG = 0.01;
 /** The radius asked of Google is rounded up to this step. */
@@ -52,8 +51,8 @@ function metresBetween(aLat: number, aLng: number, bLat: number, bLng: number): 
 /** The cell a position falls in: its centre, and the radius to ask there to cover `radiusM` around any point of it. */
 export function googleCell(lat: number, lng: number, radiusM: number): { lat: number; lng: number; radiusM: number } {
   const centre = (v: number) => Math.round((Math.floor(v / CELL_DEG) * CELL_DEG + CELL_DEG / 2) * 1e6) / 1e6;
-  const wanted = Math.max(1, Math.min(MAX_RADIUS_M, radiusM)) + CELL_HALF_DIAGONAL_M;
-  return { lat: centre(lat), lng: centre(lng), radiusM: Math.min(MAX_RADIUS_M, Math.ceil(wanted / RADIUS_STEP_M) * RADIUS_STEP_M) };
+  const wanted = Math.max(1, Math.min(NEARBY_MAX_DISTANCE_M, radiusM)) + CELL_HALF_DIAGONAL_M;
+  return { lat: centre(lat), lng: centre(lng), radiusM: Math.min(NEARBY_MAX_DISTANCE_M, Math.ceil(wanted / RADIUS_STEP_M) * RADIUS_STEP_M) };
 }
 /** The longest nearby waits for the shared cache (a read before asking Google, a write after). */
 const SHARED_CACHE_WAIT_MS = 300;

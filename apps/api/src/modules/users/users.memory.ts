@@ -1,8 +1,8 @@
 import { Types } from 'mongoose';
 import { ROLES } from '@guia/contracts';
 import { DuplicateKeyError } from '../../shared/errors';
-import type { Persistable } from '../../store/persistable';
-import { recordsOf } from '../../store/persistable';
+import type { Persistable } from '../../infra/persistable';
+import { recordsOf } from '../../infra/persistable';
 import type { NewUser, PasswordReset, UserPatch, UserRecord, UsersRepository } from './users.repository';
 import { usernameKey } from './username-key';
 

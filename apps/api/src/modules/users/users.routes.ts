@@ -1,6 +1,7 @@
 import { Router, type Request, type RequestHandler } from 'express';
-import { favoriteParamsSchema, idParamsSchema, userCreateBodySchema, userUpdateBodySchema } from '@guia/contracts';
+import { API, favoriteParamsSchema, idParamsSchema, userCreateBodySchema, userUpdateBodySchema } from '@guia/contracts';
 import type { AppContext } from '../../context';
+import { route } from '../../shared/route';
 import { isAdmin, requireAdmin, requireAuth } from '../../shared/auth';
 import { forbidden } from '../../shared/errors';
 import { parse } from '../../shared/validate';
@@ -31,43 +32,43 @@ export function createUsersRoutes(ctx: AppContext): Router {
     },
   ];
 
-  router.get('/', ...requireAdmin(ctx), async (req, res) => {
+  route(router, API.usersList, ...requireAdmin(ctx), async (req, res) => {
     res.json(await users.listUsers(ctx, req.query));
   });
 
-  router.post('/', ...requireAdmin(ctx), async (req, res) => {
+  route(router, API.usersCreate, ...requireAdmin(ctx), async (req, res) => {
     const body = parse(userCreateBodySchema, objectBody(req));
     res.status(201).json(await users.createUser(ctx, body));
   });
 
-  router.get('/:id', ...selfOrAdmin, async (req, res) => {
+  route(router, API.usersById, ...selfOrAdmin, async (req, res) => {
     res.json(await users.getUser(ctx, userId(req)));
   });
 
-  router.put('/:id', ...selfOrAdmin, async (req, res) => {
+  route(router, API.usersUpdate, ...selfOrAdmin, async (req, res) => {
     const body = parse(userUpdateBodySchema, objectBody(req));
     res.json(await users.updateUser(ctx, req.auth!, userId(req), body));
   });
 
-  router.delete('/:id', ...selfOrAdmin, async (req, res) => {
+  route(router, API.usersRemove, ...selfOrAdmin, async (req, res) => {
     await users.deleteUser(ctx, userId(req));
     res.status(204).end();
   });
 
-  router.post('/:id/password-reset', ...requireAdmin(ctx), async (req, res) => {
-    res.status(201).set('Cache-Control', 'private, no-store').json(await users.createPasswordResetLink(ctx, userId(req)));
+  route(router, API.usersPasswordResetLink, ...requireAdmin(ctx), async (req, res) => {
+    res.status(201).json(await users.createPasswordResetLink(ctx, userId(req)));
   });
 
-  router.get('/:id/favorites', ...selfOrAdmin, async (req, res) => {
+  route(router, API.favoritesList, ...selfOrAdmin, async (req, res) => {
     res.json(await users.listFavorites(ctx, userId(req)));
   });
 
-  router.post('/:id/favorites/:businessId', ...selfOrAdmin, async (req, res) => {
+  route(router, API.favoritesAdd, ...selfOrAdmin, async (req, res) => {
     const { id, businessId } = favoriteIds(req);
     res.json(await users.addFavorite(ctx, id, businessId));
   });
 
-  router.delete('/:id/favorites/:businessId', ...selfOrAdmin, async (req, res) => {
+  route(router, API.favoritesRemove, ...selfOrAdmin, async (req, res) => {
     const { id, businessId } = favoriteIds(req);
     res.json(await users.removeFavorite(ctx, id, businessId));
   });

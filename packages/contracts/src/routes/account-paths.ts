@@ -1,0 +1,70 @@
+/**
+ * The route table, part two (issue 18 §1): every endpoint a visitor's pages do not call (sign-in,
+ * accounts, plans, owners, admins, the docs, the files). Same shape as `visitor-paths.ts`, which
+ * says why there are two files.
+ */
+import type { RoutePath } from './types';
+
+export const systemHealth = { method: 'GET', path: '/api/health', alias: '/health' } as const satisfies RoutePath;
+export const docsJson = { method: 'GET', path: '/api/openapi.json', alias: '/openapi.json' } as const satisfies RoutePath;
+export const docsPage = { method: 'GET', path: '/api/docs', alias: '/docs' } as const satisfies RoutePath;
+export const docsInit = { method: 'GET', path: '/api/docs/init.js' } as const satisfies RoutePath;
+export const authRegister = { method: 'POST', path: '/api/auth/register', cache: 'private' } as const satisfies RoutePath;
+export const authLogin = { method: 'POST', path: '/api/auth/login', cache: 'private' } as const satisfies RoutePath;
+export const authPasswordReset = { method: 'POST', path: '/api/auth/password-reset', cache: 'private' } as const satisfies RoutePath;
+export const usersList = { method: 'GET', path: '/api/users/', cache: 'private' } as const satisfies RoutePath;
+export const usersCreate = { method: 'POST', path: '/api/users/', cache: 'private' } as const satisfies RoutePath;
+export const usersUpdate = { method: 'PUT', path: '/api/users/:id', cache: 'private' } as const satisfies RoutePath;
+export const usersRemove = { method: 'DELETE', path: '/api/users/:id', cache: 'private' } as const satisfies RoutePath;
+export const usersPasswordResetLink = { method: 'POST', path: '/api/users/:id/password-reset', cache: 'private' } as const satisfies RoutePath;
+export const favoritesAdd = { method: 'POST', path: '/api/users/:id/favorites/:businessId', cache: 'private' } as const satisfies RoutePath;
+export const favoritesRemove = { method: 'DELETE', path: '/api/users/:id/favorites/:businessId', cache: 'private' } as const satisfies RoutePath;
+export const claimsAsk = { method: 'POST', path: '/api/business/:id/claims' } as const satisfies RoutePath;
+export const menusUpdate = { method: 'PUT', path: '/api/business/:id/menu' } as const satisfies RoutePath;
+export const paymentsSet = { method: 'PUT', path: '/api/business/:id/payments', cache: 'private' } as const satisfies RoutePath;
+export const statusGet = { method: 'GET', path: '/api/business/:id/status', cache: 'public' } as const satisfies RoutePath;
+export const statusSet = { method: 'PUT', path: '/api/business/:id/status', cache: 'private' } as const satisfies RoutePath;
+export const statusClear = { method: 'DELETE', path: '/api/business/:id/status', cache: 'private' } as const satisfies RoutePath;
+export const reviewsReply = { method: 'PUT', path: '/api/business/:id/comments/:reviewId/reply', cache: 'private' } as const satisfies RoutePath;
+export const reviewsUnreply = { method: 'DELETE', path: '/api/business/:id/comments/:reviewId/reply', cache: 'private' } as const satisfies RoutePath;
+export const businessByIds = { method: 'GET', path: '/api/business/' } as const satisfies RoutePath;
+export const businessList = { method: 'GET', path: '/api/business/' } as const satisfies RoutePath;
+export const businessCreate = { method: 'POST', path: '/api/business/' } as const satisfies RoutePath;
+export const businessUpdate = { method: 'PUT', path: '/api/business/:id' } as const satisfies RoutePath;
+export const businessRemove = { method: 'DELETE', path: '/api/business/:id' } as const satisfies RoutePath;
+export const reviewsCreate = { method: 'POST', path: '/api/business/:id/comments' } as const satisfies RoutePath;
+export const claimsMine = { method: 'GET', path: '/api/claims/mine', cache: 'private' } as const satisfies RoutePath;
+export const claimsList = { method: 'GET', path: '/api/claims', cache: 'private' } as const satisfies RoutePath;
+export const claimsApprove = { method: 'POST', path: '/api/claims/:id/approve', cache: 'private' } as const satisfies RoutePath;
+export const claimsRefuse = { method: 'POST', path: '/api/claims/:id/refuse', cache: 'private' } as const satisfies RoutePath;
+export const claimsRevoke = { method: 'POST', path: '/api/claims/:id/revoke', cache: 'private' } as const satisfies RoutePath;
+export const reportsCreate = { method: 'POST', path: '/api/reports', cache: 'private' } as const satisfies RoutePath;
+export const reportsList = { method: 'GET', path: '/api/reports', cache: 'private' } as const satisfies RoutePath;
+export const reportsHandle = { method: 'POST', path: '/api/reports/:id/handled', cache: 'private' } as const satisfies RoutePath;
+export const reportsDeleteItem = { method: 'DELETE', path: '/api/reports/:id/item', cache: 'private' } as const satisfies RoutePath;
+export const ratesLatest = { method: 'GET', path: '/api/rates/latest', cache: 'public' } as const satisfies RoutePath;
+export const ratesList = { method: 'GET', path: '/api/rates' } as const satisfies RoutePath;
+export const ratesCreate = { method: 'POST', path: '/api/rates' } as const satisfies RoutePath;
+export const changesList = { method: 'GET', path: '/api/changes' } as const satisfies RoutePath;
+export const changesRevert = { method: 'POST', path: '/api/changes/:id/revert' } as const satisfies RoutePath;
+export const eventsCalendar = { method: 'GET', path: '/api/events/:id/calendar.ics' } as const satisfies RoutePath;
+export const eventsCreate = { method: 'POST', path: '/api/events/' } as const satisfies RoutePath;
+export const eventsUpdate = { method: 'PUT', path: '/api/events/:id' } as const satisfies RoutePath;
+export const eventsRemove = { method: 'DELETE', path: '/api/events/:id' } as const satisfies RoutePath;
+export const categoriesCreate = { method: 'POST', path: '/api/categories/' } as const satisfies RoutePath;
+export const categoriesUpdate = { method: 'PUT', path: '/api/categories/:id' } as const satisfies RoutePath;
+export const categoriesMove = { method: 'POST', path: '/api/categories/:id/move' } as const satisfies RoutePath;
+export const categoriesRemove = { method: 'DELETE', path: '/api/categories/:id' } as const satisfies RoutePath;
+export const directionsRoute = { method: 'GET', path: '/api/directions' } as const satisfies RoutePath;
+export const mapArchive = { method: 'GET', path: '/api/map/tiles.pmtiles' } as const satisfies RoutePath;
+export const itinerariesShared = { method: 'GET', path: '/api/itineraries/shared/:token', cache: 'public' } as const satisfies RoutePath;
+export const itinerariesList = { method: 'GET', path: '/api/itineraries', cache: 'private' } as const satisfies RoutePath;
+export const itinerariesCreate = { method: 'POST', path: '/api/itineraries', cache: 'private' } as const satisfies RoutePath;
+export const itinerariesById = { method: 'GET', path: '/api/itineraries/:id', cache: 'private' } as const satisfies RoutePath;
+export const itinerariesUpdate = { method: 'PUT', path: '/api/itineraries/:id', cache: 'private' } as const satisfies RoutePath;
+export const itinerariesRemove = { method: 'DELETE', path: '/api/itineraries/:id', cache: 'private' } as const satisfies RoutePath;
+export const itinerariesShare = { method: 'PUT', path: '/api/itineraries/:id/share', cache: 'private' } as const satisfies RoutePath;
+export const itinerariesUnshare = { method: 'DELETE', path: '/api/itineraries/:id/share', cache: 'private' } as const satisfies RoutePath;
+export const osmPlace = { method: 'GET', path: '/api/osm/places/:id', cache: 'public' } as const satisfies RoutePath;
+export const osmImports = { method: 'GET', path: '/api/osm/imports', cache: 'private' } as const satisfies RoutePath;
+export const uploadsFile = { method: 'GET', path: '/uploads/:name' } as const satisfies RoutePath;
