@@ -5,7 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { PUBLIC_API_PATH } from './src/lib/pwa';
+// the route table's source (no zod, no build needed): the worker's rules come from it (issue 18 §1)
+import { OFFLINE_ROUTES } from '../../packages/contracts/src/routes/offline';
+import { ROUTE_LIST } from '../../packages/contracts/src/routes/table';
+import { pathsPattern } from '../../packages/contracts/src/routes/url';
 
 const contractsSrc = fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url));
 const contractsDir = fileURLToPath(new URL('../../packages/contracts/src/', import.meta.url));
@@ -106,6 +109,9 @@ function offlineScreenFiles(distDir: string): Set<string> {
   return files;
 }
 
+/** The public API answers the worker keeps: the route table's `offline: 'network-first'` routes (as lib/pwa.ts's PUBLIC_API_PATH). */
+const PUBLIC_API_PATH = new RegExp(pathsPattern(OFFLINE_ROUTES));
+
 /**
  * The worker's rule for public API answers: same-origin GETs (no byte ranges) whose path is in
  * PUBLIC_API_PATH. The worker receives a rule as source text, so the expression is written into it.
@@ -116,6 +122,14 @@ function publicApiRule() {
     `return match.sameOrigin && match.request.method === 'GET' && !match.request.headers.has('Range') && ${String(PUBLIC_API_PATH)}.test(match.url.pathname);`,
   ) as (match: { url: URL; request: Request; sameOrigin: boolean }) => boolean;
 }
+
+/**
+ * What the server answers itself, never the app's index.html: the first segment of every path in
+ * the route table and of its aliases (/api/…, /uploads/…, /events.ics, /health, /docs, /openapi.json).
+ */
+const SERVER_PATHS = [...new Set(ROUTE_LIST.flatMap((r) => ['alias' in r ? r.alias : r.path, r.path]).map((p) => p.split('/')[1]!))].map(
+  (segment) => new RegExp(`^/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:/|$)`),
+);
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -162,7 +176,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         ],
         clientsClaim: true,
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/docs/, /^\/health/, /\.ics$/],
+        navigateFallbackDenylist: SERVER_PATHS,
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {

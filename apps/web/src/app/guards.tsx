@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../components/loading-screen';
 import { paths } from '../config/paths';
+import type { LoginNavState } from '../lib/nav-state';
 import { useSession } from '../lib/session/use-session';
 
 /**
@@ -17,7 +18,7 @@ function ToLogin() {
       .then((intent) => intent.rememberDestination(location))
       .catch(() => undefined);
   }, [location]);
-  return <Navigate to={paths.login} replace state={{ from: location }} />;
+  return <Navigate to={paths.login} replace state={{ from: location } satisfies LoginNavState} />;
 }
 
 /** Routes that need a login (spec §2): anonymous visitors go to /login, keeping where they were. */

@@ -96,6 +96,7 @@ export const routes: RouteObject[] = [
           { path: 'solicitudes', element: screen(() => import('../features/admin-claims/claims-screen'), 'ClaimsScreen') },
           { path: 'tasa-del-dia', element: screen(() => import('../features/admin-rates/rates-screen'), 'RatesScreen') },
           { path: 'cambios', element: screen(() => import('../features/admin-changes/changes-screen'), 'ChangesScreen') },
+          { path: 'denuncias', element: screen(() => import('../features/admin-reports/reports-screen'), 'ReportsScreen') },
         ],
       },
       // an address that leads nowhere: a 404 page with search and the main links (issue 20 §10)

@@ -70,7 +70,7 @@ const PROPER_NOUNS = new Set(
   (
     'Guía Cuba Habana La Vieja Santiago Trinidad Viñales Varadero Vedado Centro Miramar Cienfuegos Camagüey Holguín Baracoa Matanzas Pinar Río Malecón Capitolio ' +
     'OpenStreetMap WhatsApp Google Maps Facebook Android iPhone iPad Safari Chrome Edge Samsung Internet App Store Play Transfermóvil EnZona OsmAnd MongoDB Docker Compose ODbL JSON JPEG PNG WebP GIF AVIF URL URLs MB PWA ' +
-    'Tops Ayuda'
+    'Tops Ayuda Obispo Floridita'
   ).split(' '),
 );
 

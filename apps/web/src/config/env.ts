@@ -1,3 +1,4 @@
+import { API_PREFIX } from '@guia/contracts';
 /** Build-time settings, read once. Nothing secret ever goes here: it ships in the bundle. */
 const raw = import.meta.env;
 
@@ -5,7 +6,7 @@ const text = (value: string | undefined, fallback: string) => (value && value.tr
 
 export const env = {
   /** API base on the app's own origin (DESIGN §5). */
-  apiBase: text(raw.VITE_API_BASE, '/api').replace(/\/+$/, ''),
+  apiBase: text(raw.VITE_API_BASE, API_PREFIX).replace(/\/+$/, ''),
   /** Android package offered by 'Descarga la app'; unset → the button shows 'Próximamente'. */
   androidApkUrl: raw.VITE_ANDROID_APK_URL?.trim() || undefined,
   supportEmail: text(raw.VITE_SUPPORT_EMAIL, 'soporte@guiacuba.app'),

@@ -37,4 +37,6 @@ export const paths = {
   claims: '/solicitudes',
   rates: '/tasa-del-dia',
   changes: '/cambios',
+  /** issue 21 §5: the admin's 'Denuncias' (reported reviews and replies) */
+  reports: '/denuncias',
 } as const;

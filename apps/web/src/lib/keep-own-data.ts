@@ -1,3 +1,4 @@
+import { API, apiPath } from '@guia/contracts';
 import { apiFetch } from './api-client';
 import { loadOwnScreens } from './offline-store';
 
@@ -17,10 +18,10 @@ export async function keepOwnDataOffline(userId: string | null): Promise<void> {
   loadOwnScreens();
   const id = encodeURIComponent(userId);
   try {
-    await apiFetch(`/users/${id}`);
-    const favorites = await apiFetch<{ businessId?: string; _id?: string }[]>(`/users/${id}/favorites`);
+    await apiFetch(apiPath(API.usersById, { id }));
+    const favorites = await apiFetch<{ businessId?: string; _id?: string }[]>(apiPath(API.favoritesList, { id }));
     const ids = (Array.isArray(favorites) ? favorites : []).map((f) => f?.businessId ?? f?._id).filter((b): b is string => typeof b === 'string' && b !== '');
-    await Promise.allSettled(ids.map((businessId) => apiFetch(`/business/${encodeURIComponent(businessId)}`)));
+    await Promise.allSettled(ids.map((businessId) => apiFetch(apiPath(API.businessById, { id: businessId }))));
   } catch {
     // another time: the screens keep the same data when they load it
     kept.delete(userId);

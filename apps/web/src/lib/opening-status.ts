@@ -2,8 +2,13 @@ import {
   CUBA_TIME_ZONE,
   HOURS_TEXT,
   MSG,
+  TODAY_STATUS_TEXT,
   WEEKDAYS,
   cubaClock,
+  openNowWithStatus,
+  statusOfToday,
+  updatedAgoText,
+  type TodayStatus,
   openState,
   openStateText,
   weekdayLines,
@@ -51,6 +56,8 @@ export interface HoursSource {
   hours?: WeeklyHours | null;
   opening_hours?: OpeningHoursLike | null;
   source?: string;
+  /** the owner's status for a day (issue 21 §4): it counts only on that day in Havana */
+  today_status?: TodayStatus | null;
 }
 
 /** The pill's colour: open green, closing soon amber, closed red, closed for good grey, unknown neutral. */
@@ -83,7 +90,18 @@ export function openStatusOf(b: HoursSource, now: Date): { text: string; tone: O
     return { text: HOURS_TEXT.unknown, tone: 'unknown' };
   }
   const state = openState(b.hours, now, status);
+  // today's status (issue 21 §4) overrides the hours, by the one rule (contracts today-status.ts)
+  if (statusOfToday(b.today_status, cubaClock(now).date)) {
+    const open = openNowWithStatus(b.hours, cubaClock(now), status, b.today_status);
+    if (open !== (state.kind === 'open' || state.kind === 'closing_soon')) return open ? { text: HOURS_TEXT.open, tone: 'open' } : { text: HOURS_TEXT.closed, tone: 'closed' };
+  }
   return { text: openStateText(state), tone: TONES[state.kind] };
+}
+
+/** 'Sin corriente — cerrado · actualizado hace 2 h': the owner's status for today beside the pill; null when there is none today. */
+export function todayStatusLine(b: HoursSource, now: Date): string | null {
+  const today = statusOfToday(b.today_status, cubaClock(now).date);
+  return today ? `${TODAY_STATUS_TEXT[today.kind]} · ${updatedAgoText(today.set_at, now)}` : null;
 }
 
 /** Hours with a week to show (structured days, or lines kept unread). */

@@ -1,3 +1,4 @@
+import { OFFLINE_ROUTES, pathsPattern } from '@guia/contracts';
 /**
  * The service worker's side of the app (issue 11): main.tsx registers it after the page has loaded (the
  * `virtual:pwa-register` import lives there only, so tests never need vite-plugin-pwa);
@@ -23,15 +24,14 @@ export function announceUpdate(apply: () => void): void {
 }
 
 /**
- * The public API answers the service worker keeps for offline use, by an explicit list (issue 16
- * §5): the promoted, elite, events and categories lists, one business and its reviews, nearby and
- * search results, the map's JSON. Never a person's own data (/api/users…), the session
- * (/api/auth/…), directions, the counters (…/visit, …/reservation_count), /api/health, nor the map
- * archive (/api/map/tiles.pmtiles: range requests; the map keeps its own copy). vite.config.ts
- * builds the worker's rule from this same expression.
+ * The public API answers the service worker keeps for offline use (issue 16 §5): the routes whose
+ * `offline` is 'network-first' in the route table (packages/contracts/src/routes: the promoted,
+ * elite, events and categories lists, one business, its reviews and menu, nearby and search
+ * results, the map's JSON). Never a person's own data (/api/users…), the session (/api/auth/…),
+ * directions, the counters, /api/health, nor the map archive (range requests; the map keeps its
+ * own copy). vite.config.ts builds the worker's rule from the same routes.
  */
-export const PUBLIC_API_PATH =
-  /^\/api\/(?:business\/(?:promoted|elite|nearby|search)|business\/[0-9A-Za-z_-]+(?:\/comments|\/menu)?|events(?:\/[0-9A-Za-z_-]+)?|categories(?:\/[0-9A-Za-z_-]+)?|map(?:\/[0-9A-Za-z_-]+)?)\/?$/;
+export const PUBLIC_API_PATH = new RegExp(pathsPattern(OFFLINE_ROUTES));
 
 /** Whether the worker may keep the answer to a GET of this same-origin path. */
 export const isPublicApiPath = (pathname: string): boolean => PUBLIC_API_PATH.test(pathname);

@@ -1,15 +1,20 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ADMIN_LIST_TEXT } from './admin-list-text';
 
 export interface AdminHeaderProps {
-  eyebrow: string;
+  /** the line above the title; 'Administración' unless told */
+  eyebrow?: ReactNode;
   title: string;
   lead?: string;
   /** links to related admin screens, with the nav's accessible name */
   related?: { label: string; links: { to: string; label: string }[] };
+  /** the screen's main action at the header's end ('Nuevo usuario') */
+  action?: ReactNode;
 }
 
-/** The heading block of an admin screen: eyebrow, title (`#admin-title`, which the screen's section names), lead and related links. */
-export function AdminHeader({ eyebrow, title, lead, related }: AdminHeaderProps) {
+/** The heading block of an admin screen: eyebrow, title (`#admin-title`, which the screen's section names), lead, related links and the main action. */
+export function AdminHeader({ eyebrow = ADMIN_LIST_TEXT.eyebrow, title, lead, related, action }: AdminHeaderProps) {
   return (
     <header className="admin__header">
       <div>
@@ -20,7 +25,7 @@ export function AdminHeader({ eyebrow, title, lead, related }: AdminHeaderProps)
         {lead && <p className="admin__lead">{lead}</p>}
       </div>
       {related && (
-        <nav className="owners-nav" aria-label={related.label}>
+        <nav className="admin__related" aria-label={related.label}>
           {related.links.map((l) => (
             <Link key={l.to} to={l.to} className="btn btn--ghost btn--sm">
               {l.label}
@@ -28,6 +33,7 @@ export function AdminHeader({ eyebrow, title, lead, related }: AdminHeaderProps)
           ))}
         </nav>
       )}
+      {action}
     </header>
   );
 }

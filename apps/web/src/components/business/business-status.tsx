@@ -1,4 +1,4 @@
-import { openStatusOf, type HoursSource } from '../../lib/opening-status';
+import { openStatusOf, todayStatusLine, type HoursSource } from '../../lib/opening-status';
 import { useNow } from '../../lib/use-now';
 import './business.css';
 
@@ -17,10 +17,15 @@ export interface BusinessStatusProps {
 export function BusinessStatus({ business, now }: BusinessStatusProps) {
   const current = useNow();
   const { text, tone } = openStatusOf(business, now ?? current);
+  // the owner's word for today (issue 21 §4), beside the pill it overrides
+  const today = todayStatusLine(business, now ?? current);
   return (
-    <span className={`business-status business-status--${tone}`} data-tone={tone}>
-      <span className="business-status__dot" aria-hidden="true" />
-      {text}
-    </span>
+    <>
+      <span className={`business-status business-status--${tone}`} data-tone={tone}>
+        <span className="business-status__dot" aria-hidden="true" />
+        {text}
+      </span>
+      {today && <span className="business-status-today">{today}</span>}
+    </>
   );
 }

@@ -4,8 +4,9 @@ import { FAVORITE_PULSE_MS, MSG } from '@guia/contracts';
 import { paths } from '../../config/paths';
 import { useFavorite } from '../../lib/api/favorites';
 import { hasLoginIntent } from '../../lib/login-intent-key';
+import type { LoginNavState } from '../../lib/nav-state';
 import { useSession } from '../../lib/session/use-session';
-import { HeartIcon } from './business-icons';
+import { HeartIcon } from '../icons/place-icons';
 import './business.css';
 import './favorite-button.css';
 import { PLACE_TEXT } from './place-text';
@@ -68,7 +69,7 @@ export function FavoriteButton({ businessId, businessName, variant = 'icon', cla
   const onClick = () => {
     if (favorite.needsLogin) {
       // remembered so the login adds it afterwards (issue 20, item 8); the module loads on demand
-      const goToLogin = () => navigate(paths.login, { state: { from: location } });
+      const goToLogin = () => navigate(paths.login, { state: { from: location } satisfies LoginNavState });
       import('../../lib/login-intent')
         .then((intent) => intent.rememberFavorite(businessId, location))
         .catch(() => undefined)

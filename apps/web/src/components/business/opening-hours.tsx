@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { todayHoursOf, upcomingExceptionLines, weekLinesOf, weekdayIndex, type HoursSource } from '../../lib/opening-status';
 import { useNow } from '../../lib/use-now';
-import { ChevronDownIcon, ClockIcon } from './business-icons';
+import { ChevronDownIcon } from '../icons/icons';
+import { ClockIcon } from '../icons/place-icons';
 import './business.css';
 import { PLACE_TEXT } from './place-text';
 

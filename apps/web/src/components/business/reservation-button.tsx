@@ -3,7 +3,7 @@ import { countReservation } from '../../lib/api/business';
 import { businessName } from '../../lib/business-info';
 import { CONTACT_TEXT, reservationNumber } from '../../lib/contact-actions';
 import { businessReservationText, openWhatsapp, whatsappLink } from '../../lib/whatsapp';
-import { WhatsappIcon } from './business-icons';
+import { WhatsappIcon } from '../icons/place-icons';
 import './business.css';
 
 export interface ReservationButtonProps {

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { MSG, REVIEW_MESSAGES, reviewBodySchema, type Business, type ReviewBody } from '@guia/contracts';
 import { paths } from '../../config/paths';
 import { useReviewMutation } from '../../lib/api/reviews';
+import type { LoginNavState } from '../../lib/nav-state';
 import { useSession } from '../../lib/session/use-session';
 import { StarRatingInput } from './star-rating-input';
 import './business.css';
@@ -55,7 +56,7 @@ export function ReviewForm({ businessId, onSaved }: ReviewFormProps) {
   if (!session.isAuthenticated) {
     return (
       <p className="review-form__login">
-        <Link to={paths.login} state={{ from: location }}>
+        <Link to={paths.login} state={{ from: location } satisfies LoginNavState}>
           {MSG.reviewLoginPrompt}
         </Link>
       </p>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Comment } from '@guia/contracts';
 import { MSG } from '@guia/contracts';
 import { commentAuthor, commentText } from '../../lib/business-info';
@@ -17,6 +18,8 @@ export interface ReviewListProps {
   comments?: Comment[] | null;
   /** Show at most this many (the map panel keeps it short); all by default. */
   max?: number;
+  /** drawn at the end of each review (the business page: the owner's reply, 'Responder', 'Denunciar') */
+  footer?: (comment: Comment) => ReactNode;
 }
 
 /**
@@ -24,7 +27,7 @@ export interface ReviewListProps {
  * reviews have only a username; 'Anónimo' when neither), stars when rated, date in es-ES and the comment
  * ('Sin comentario' when blank). Content is rendered as text, never as HTML.
  */
-export function ReviewList({ comments, max }: ReviewListProps) {
+export function ReviewList({ comments, max, footer }: ReviewListProps) {
   const list = (comments ?? []).slice(0, max ?? Infinity);
   if (list.length === 0) return <p className="review-list__empty">{MSG.noReviews}</p>;
   return (
@@ -48,6 +51,7 @@ export function ReviewList({ comments, max }: ReviewListProps) {
             </div>
             {/* no comment: said plainly, not as the person's words */}
             <p className={c.content?.trim() ? 'review__text' : 'review__text review__text--none'}>{commentText(c.content)}</p>
+            {footer?.(c)}
           </li>
         );
       })}

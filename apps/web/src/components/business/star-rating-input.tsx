@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { StarIcon } from './business-icons';
+import { StarIcon } from '../icons/place-icons';
 import { STARS, starsLabel } from './star-rating';
 import './business.css';
 import { PLACE_TEXT } from './place-text';

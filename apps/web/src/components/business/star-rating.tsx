@@ -1,6 +1,6 @@
 import { MSG } from '@guia/contracts';
 import { countText, hasRating, ratingText } from '../../lib/business-info';
-import { StarIcon } from './business-icons';
+import { StarIcon } from '../icons/place-icons';
 import './business.css';
 
 export const STARS = [1, 2, 3, 4, 5] as const;

@@ -1,3 +1,4 @@
+import { API, apiPath } from '@guia/contracts';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +9,7 @@ import type { z } from 'zod';
 import { paths } from '../../config/paths';
 import { ApiError, apiFetch } from '../../lib/api-client';
 import { myClaimsKey } from '../../lib/api/my-claims';
+import type { LoginNavState } from '../../lib/nav-state';
 import { useSession } from '../../lib/session/use-session';
 import { CLAIM_FORM_TEXT as T } from './claim-form-text';
 import './claim-form.css';
@@ -34,7 +36,7 @@ export function ClaimForm({ businessId, businessName }: ClaimFormProps) {
   const client = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const ask = useMutation({
-    mutationFn: (body: ClaimBody) => apiFetch<Claim>(`/business/${encodeURIComponent(businessId)}/claims`, { method: 'POST', body }),
+    mutationFn: (body: ClaimBody) => apiFetch<Claim>(apiPath(API.claimsAsk, { id: businessId }), { method: 'POST', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: myClaimsKey }),
   });
   const {
@@ -69,7 +71,7 @@ export function ClaimForm({ businessId, businessName }: ClaimFormProps) {
         <p className="claim-form__lead">{lead}</p>
         <p>
           {T.signInBefore}
-          <Link to={paths.login} state={{ from: location }}>
+          <Link to={paths.login} state={{ from: location } satisfies LoginNavState}>
             {T.signInLink}
           </Link>
           {T.signInAfter}

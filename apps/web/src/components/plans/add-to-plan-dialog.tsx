@@ -5,6 +5,7 @@ import { itineraryBodySchema, type Itinerary } from '@guia/contracts';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { createPlan, fetchPlan, planBody, planKeys, plansQuery, savePlan } from '../../lib/api/itineraries';
+import type { LoginNavState } from '../../lib/nav-state';
 import { useSession } from '../../lib/session/use-session';
 import { Modal } from '../modal/modal';
 import { ADD_TO_PLAN_TEXT as T } from './add-to-plan-text';
@@ -70,7 +71,7 @@ function SignedOut() {
   return (
     <div className="add-to-plan__signed-out">
       <p>{T.signedOut}</p>
-      <Link className="btn btn--primary" to={paths.login} state={{ from: location }}>
+      <Link className="btn btn--primary" to={paths.login} state={{ from: location } satisfies LoginNavState}>
         {T.login}
       </Link>
     </div>

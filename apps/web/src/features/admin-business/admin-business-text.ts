@@ -1,3 +1,4 @@
+// cspell:ignore Floridita
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@guia/contracts';
 
 const megabytes = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
@@ -34,6 +35,27 @@ export const ADMIN_BUSINESS_TEXT = {
   photosHint: `Imágenes JPG, PNG, WebP o GIF de hasta ${mbText(UPLOAD_MAX_BYTES)} MB; como máximo ${UPLOAD_MAX_FILES} fotos en total. Cada una se comprueba al añadirla.`,
   photoUrlHint: 'Se comprueba que la foto se pueda cargar antes de añadirla.',
   // the list
+  listTitle: 'Negocios',
+  newBusiness: 'Nuevo negocio',
+  searchLabel: 'Buscar por nombre o dirección',
+  searchPlaceholder: 'Ej.: Floridita, Obispo…',
+  /** '1–25 de 39 negocios', '0 negocios' */
+  count: (first: number, last: number, total: number) =>
+    total === 0 ? '0 negocios' : `${first}–${last} de ${total} ${total === 1 ? 'negocio' : 'negocios'}`,
+  noMatch: (message: string, text: string) => `${message}: «${text}»`,
+  caption: (page: number, pageCount: number) => `Lista de negocios, página ${page} de ${pageCount}`,
+  columns: { name: 'Nombre', categories: 'Categorías', description: 'Descripción', plan: 'Plan', promotion: 'Promoción' },
+  hoursToCheck: 'Horario por revisar',
+  hoursUnread: (text: string) => `Texto sin interpretar: ${text}`,
+  promotedYes: 'Promocionado',
+  promotedNo: 'No',
+  edit: 'Editar',
+  editLabel: (name: string) => `Editar ${name}`,
+  remove: 'Eliminar',
+  removeLabel: (name: string) => `Eliminar ${name}`,
+  removeTitle: 'Eliminar negocio',
+  removeQuestion: (name: string) => `¿Seguro que quieres eliminar «${name}»? También se quitará de los favoritos y de los eventos.`,
+  pages: 'Páginas de negocios',
   noCategories: 'Sin categorías',
   categoriesMore: (n: number, rest: string) => `y ${n} más: ${rest}`,
 } as const;

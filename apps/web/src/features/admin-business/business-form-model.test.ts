@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { aBusiness } from './test-fixtures';
-import { buildBusinessFormData, emptyFormValues, lenientNumber, uniqueLabels } from './business-form-model';
+import { buildBusinessFormData, emptyFormValues, lenientNumber, pointOf, uniqueLabels } from './business-form-model';
 
 describe('the business form model', () => {
+  it("the map picker's point: both coordinates read (a comma as decimal point too), none while either is blank or out of range", () => {
+    expect(pointOf('23,1', ' -82.4 ')).toEqual({ lat: 23.1, lng: -82.4 });
+    expect(pointOf('', '-82.4')).toBeNull();
+    expect(pointOf('91', '0')).toBeNull();
+    expect(pointOf('0', '-181')).toBeNull();
+  });
+
   it("sends the hours editor's values as the `hours` JSON field (no free-text opening_hours)", () => {
     const values = emptyFormValues();
     values.hours.days[0] = { closed: false, ranges: [{ open: '12:00', close: '16:00' }, { open: '19:00', close: '00:00' }] };

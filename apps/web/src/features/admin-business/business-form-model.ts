@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BUSINESS_MESSAGES, BUSINESS_STATUSES, MSG, PLANS, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, businessFormFieldsSchema, isPhotoUrl, type Business, type Plan, API_MSG } from '@guia/contracts';
+import { BUSINESS_MESSAGES, BUSINESS_STATUSES, MSG, PLANS, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, businessFormFieldsSchema, isPhotoUrl, uniqueLabels, type Business, type Plan, API_MSG } from '@guia/contracts';
 import { ADMIN_BUSINESS_TEXT } from './admin-business-text';
 import { emptyHoursInput, hoursInputOf, hoursProblems, weeklyHoursOf, type HoursInput } from './hours-form-model';
 
@@ -96,22 +96,8 @@ export function formValuesOf(b: Business): BusinessFormValues {
   };
 }
 
-/** Trimmed, non-empty, unique (case-insensitively), first spelling kept (spec §5 custom tags). */
-export function uniqueLabels(list: string[]): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const raw of list) {
-    const t = raw.trim();
-    const k = t.toLowerCase();
-    if (t && !seen.has(k)) {
-      seen.add(k);
-      out.push(t);
-    }
-  }
-  return out;
-}
-
-export const sameLabel = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** Trimmed, non-empty, unique (case-insensitively), first spelling kept: the API's rule (contracts' labels.ts). */
+export { uniqueLabels };
 
 /** Why a photo URL typed by hand cannot be kept (the API's rule), or null when it can. */
 export function photoUrlProblem(url: string): string | null {
@@ -132,6 +118,14 @@ export function lenientNumber(text: string): number | undefined {
   if (!t) return undefined;
   const n = Number.parseFloat(t.replace(',', '.'));
   return Number.isFinite(n) ? n : 0;
+}
+
+/** The point the coordinates name, for the map picker; null while either is blank or out of range. */
+export function pointOf(latitude: string, longitude: string): { lat: number; lng: number } | null {
+  const lat = lenientNumber(latitude);
+  const lng = lenientNumber(longitude);
+  if (lat === undefined || lng === undefined || Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
+  return { lat, lng };
 }
 
 /**

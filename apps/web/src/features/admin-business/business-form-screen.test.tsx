@@ -676,6 +676,23 @@ describe('/negocios/editar/{id}, the edit form', () => {
     },
     SLOW,
   );
+
+  it(
+    "goes back to the list's search and page it came from (navigation state), and to the plain list when that state is not a text",
+    async () => {
+      const b = existing();
+      fakeApi({
+        'GET /api/categories/': () => ({ body: CATEGORIES }),
+        [`GET /api/business/${b._id}`]: () => ({ body: b }),
+      });
+      const first = renderApp({ pathname: `/negocios/editar/${b._id}`, state: { listSearch: '?q=Guarida&pagina=2' } }, { token: adminToken() });
+      expect(await screen.findByRole('link', { name: 'Cancelar' }, WAIT)).toHaveAttribute('href', '/business?q=Guarida&pagina=2');
+      first.unmount();
+      renderApp({ pathname: `/negocios/editar/${b._id}`, state: { listSearch: 2 } }, { token: adminToken() });
+      expect(await screen.findByRole('link', { name: 'Cancelar' }, WAIT)).toHaveAttribute('href', '/business');
+    },
+    SLOW,
+  );
 });
 
 describe('the hours editor (issue 16)', () => {

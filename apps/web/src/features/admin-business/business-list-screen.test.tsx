@@ -179,6 +179,16 @@ describe('/business, the admin list of businesses', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(ADMIN_MSG.adminBusinessesError);
   });
 
+  it('after the error, Reintentar loads the list again (as every admin list does)', async () => {
+    let fail = true;
+    fakeApi({ 'GET /api/business/': () => (fail ? { status: 403, body: { message: API_MSG.forbidden } } : { body: [aBusiness({ name: 'El Floridita' })] }) });
+    renderApp('/business', { token: adminToken() });
+    expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(ADMIN_MSG.adminBusinessesError);
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('rowheader', { name: /El Floridita/ }, WAIT)).toBeInTheDocument();
+  });
+
   it('Nuevo negocio goes to the create form and Editar to the edit form of that business', async () => {
     const guarida = aBusiness({ name: 'La Guarida' });
     listApi([guarida], {
@@ -237,7 +247,10 @@ describe('/business, the admin list of businesses', () => {
       await userEvent.click(await screen.findByRole('button', { name: 'Eliminar La Guarida' }));
       await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
 
-      expect(await screen.findByText(ADMIN_MSG.businessDeleted, {}, WAIT)).toHaveAttribute('role', 'status');
+      const message = await screen.findByText(ADMIN_MSG.businessDeleted, {}, WAIT);
+      expect(message).toHaveAttribute('role', 'status');
+      // the row and its button are gone: the focus is on the message
+      await waitFor(() => expect(message).toHaveFocus());
       expect(callsTo(api, `DELETE /api/business/${b._id}`)).toHaveLength(1);
       expect(screen.queryByRole('alertdialog')).toBeNull();
       expect(screen.queryByRole('rowheader', { name: /La Guarida/ })).toBeNull();

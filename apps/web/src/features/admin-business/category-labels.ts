@@ -24,3 +24,10 @@ export function categoryLabelsOf(labels: readonly string[], known: readonly Cate
   }
   return out;
 }
+
+/** Two labels are the same one whatever their case and surrounding spaces. */
+export const sameLabel = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** A business's label names this category by its name or by its identifier (the seed stores both: 'Comer y beber', 'restaurant'). */
+export const labelsCategory = (category: Pick<Category, 'nombre' | 'name'>, label: string) =>
+  sameLabel(category.nombre, label) || sameLabel(category.name, label);

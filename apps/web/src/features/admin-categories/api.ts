@@ -1,27 +1,14 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Category, CategoryBody, CategoryMoveBody } from '@guia/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API, apiPath, type Category, type CategoryBody, type CategoryMoveBody } from '@guia/contracts';
 import { apiFetch } from '../../lib/api-client';
+import { categoriesQuery, categoryKeys, categoryQuery } from '../../lib/api/categories';
 
-/** Admin calls of spec §7: GET, POST /categories/; GET, PUT, DELETE /categories/{id} (JSON nombre, name, show_on_home); POST /categories/{id}/move. */
-const one = (id: string) => `/categories/${encodeURIComponent(id)}`;
-
-export const categoryKeys = {
-  all: ['categories'] as const,
-  list: () => ['categories', 'list'] as const,
-  detail: (id: string) => ['categories', 'detail', id] as const,
-};
-
-export const categoriesQuery = () =>
-  queryOptions({
-    queryKey: categoryKeys.list(),
-    queryFn: ({ signal }) => apiFetch<Category[]>('/categories/', { signal }),
-  });
-
-export const categoryQuery = (id: string) =>
-  queryOptions({
-    queryKey: categoryKeys.detail(id),
-    queryFn: ({ signal }) => apiFetch<Category>(one(id), { signal }),
-  });
+/**
+ * Admin calls of spec §7: GET, POST /categories/; GET, PUT, DELETE /categories/{id} (JSON nombre,
+ * name, show_on_home); POST /categories/{id}/move. The reads and their keys are everyone's
+ * (lib/api/categories.ts).
+ */
+export { categoriesQuery, categoryKeys, categoryQuery };
 
 /** Create, update and delete; each keeps the cached list in step without another round trip. */
 export function useCategoryMutations() {
@@ -33,11 +20,11 @@ export function useCategoryMutations() {
   };
 
   const create = useMutation({
-    mutationFn: (body: CategoryBody) => apiFetch<Category>('/categories/', { method: 'POST', body }),
+    mutationFn: (body: CategoryBody) => apiFetch<Category>(apiPath(API.categoriesCreate), { method: 'POST', body }),
     onSuccess: (created) => setList((list) => [...list, created]),
   });
   const update = useMutation({
-    mutationFn: ({ id, body }: { id: string; body: CategoryBody }) => apiFetch<Category>(one(id), { method: 'PUT', body }),
+    mutationFn: ({ id, body }: { id: string; body: CategoryBody }) => apiFetch<Category>(apiPath(API.categoriesUpdate, { id }), { method: 'PUT', body }),
     onSuccess: (updated) => {
       client.setQueryData(categoryKeys.detail(updated._id), updated);
       setList((list) => list.map((c) => (c._id === updated._id ? updated : c)));
@@ -46,14 +33,14 @@ export function useCategoryMutations() {
   /** One place up or down on home (issue 20 §9): the answer is home's list in its new order. */
   const move = useMutation({
     mutationFn: ({ id, direction }: { id: string } & CategoryMoveBody) =>
-      apiFetch<Category[]>(`${one(id)}/move`, { method: 'POST', body: { direction } }),
+      apiFetch<Category[]>(apiPath(API.categoriesMove, { id }), { method: 'POST', body: { direction } }),
     onSuccess: (home) => {
       const byId = new Map(home.map((c) => [c._id, c]));
       setList((list) => list.map((c) => byId.get(c._id) ?? c));
     },
   });
   const remove = useMutation({
-    mutationFn: (id: string) => apiFetch<void>(one(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => apiFetch<void>(apiPath(API.categoriesRemove, { id }), { method: 'DELETE' }),
     onSuccess: (_void, id) => {
       client.removeQueries({ queryKey: categoryKeys.detail(id) });
       setList((list) => list.filter((c) => c._id !== id));

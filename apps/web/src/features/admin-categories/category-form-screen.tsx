@@ -5,11 +5,11 @@ import { CATEGORY_MESSAGES, MSG, type CategoryBody } from '@guia/contracts';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
-import { categoryQuery, useCategoryMutations } from './api';
+import { categoryQuery } from './api';
+import { categoryBodyOf, useCategoryEditor } from './category-editor';
 import { CategoryForm } from './category-form';
 import { CATEGORY_TEXT } from './category-text';
-import { flashState } from './flash-state';
-import { failureText } from '../../components/admin-list/list-tools';
+import type { AdminListNavState } from '../../lib/nav-state';
 import '../../components/admin-list/admin-list.css';
 
 const FORM_ID = 'category-page-form';
@@ -42,30 +42,23 @@ function Actions({ saving }: { saving: boolean }) {
   );
 }
 
-/** The save of a standalone page: on success back to /categoria carrying the message; the server's text on failure. */
-function useSaveAndReturn(send: (body: CategoryBody) => Promise<unknown>, success: string) {
+/** The save of a standalone page: on success back to /categoria carrying the message (busy until it has left). */
+function useSaveAndReturn(id: string | null) {
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const editor = useCategoryEditor();
+  const [leaving, setLeaving] = useState(false);
   const save = async (body: CategoryBody) => {
-    setFailure(null);
-    setSaving(true);
-    try {
-      await send(body);
-    } catch (err) {
-      setFailure(failureText(err, MSG.requestError));
-      setSaving(false);
-      return;
-    }
-    await navigate(paths.categories, { state: flashState(success) });
+    const done = await editor.save(id, body);
+    if (!done) return;
+    setLeaving(true);
+    await navigate(paths.categories, { state: { notice: done } satisfies AdminListNavState });
   };
-  return { save, failure, saving };
+  return { save, failure: editor.failure, saving: editor.saving || leaving };
 }
 
 /** /categoria/crear/: the older standalone create page; it goes back to /categoria. */
 export function CategoryCreateScreen() {
-  const { create } = useCategoryMutations();
-  const { save, failure, saving } = useSaveAndReturn((body) => create.mutateAsync(body), CATEGORY_MESSAGES.created);
+  const { save, failure, saving } = useSaveAndReturn(null);
   return (
     <StandalonePage title={CATEGORY_TEXT.createPage}>
       <CategoryForm id={FORM_ID} onValid={save} failure={failure} disabled={saving}>
@@ -79,8 +72,7 @@ export function CategoryCreateScreen() {
 export function CategoryEditScreen() {
   const { id = '' } = useParams();
   const category = useQuery(categoryQuery(id));
-  const { update } = useCategoryMutations();
-  const { save, failure, saving } = useSaveAndReturn((body) => update.mutateAsync({ id, body }), CATEGORY_MESSAGES.updated);
+  const { save, failure, saving } = useSaveAndReturn(id);
 
   if (category.isPending) {
     return (
@@ -107,10 +99,9 @@ export function CategoryEditScreen() {
       </StandalonePage>
     );
   }
-  const { nombre, name, show_on_home } = category.data;
   return (
     <StandalonePage title={CATEGORY_TEXT.edit}>
-      <CategoryForm id={FORM_ID} initial={{ nombre, name, show_on_home: show_on_home === true }} onValid={save} failure={failure} disabled={saving}>
+      <CategoryForm id={FORM_ID} initial={categoryBodyOf(category.data)} onValid={save} failure={failure} disabled={saving}>
         <Actions saving={saving} />
       </CategoryForm>
     </StandalonePage>

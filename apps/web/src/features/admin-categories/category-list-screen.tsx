@@ -7,10 +7,11 @@ import { PageTitle } from '../../components/page-title';
 import { includesText } from '../../lib/format';
 import { categoriesQuery, useCategoryMutations } from './api';
 import { CategoryForm } from './category-form';
+import { categoryBodyOf, useCategoryEditor } from './category-editor';
 import { CATEGORY_TEXT } from './category-text';
 import { HomeOrder } from './home-order';
 import { FlashMessage, Pager, failureText, usePagedFilter, type Flash } from '../../components/admin-list/list-tools';
-import { readFlash } from './flash-state';
+import { readAdminListNavState } from '../../lib/nav-state';
 import '../../components/admin-list/admin-list.css';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; category: Category };
@@ -25,18 +26,21 @@ const homeOf = (list: Category[]) =>
 /** /categoria: the categories (name and identifier), home's order, a modal to create and edit, delete with confirmation. */
 export function CategoryListScreen() {
   const list = useQuery(categoriesQuery());
-  const { create, update, move, remove } = useCategoryMutations();
+  const { move, remove } = useCategoryMutations();
+  const editor = useCategoryEditor();
   const location = useLocation();
   const navigate = useNavigate();
 
   // a message from the standalone pages (/categoria/crear/, /categoria/editar/{id}) arrives in the history state
-  const [flash, setFlash] = useState<Flash | null>(() => readFlash(location.state));
+  const [flash, setFlash] = useState<Flash | null>(() => {
+    const arrived = readAdminListNavState(location.state);
+    return arrived ? { kind: 'success', text: arrived.notice } : null;
+  });
   useEffect(() => {
-    if (readFlash(location.state)) void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    if (readAdminListNavState(location.state)) void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   }, [location, navigate]);
 
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Category | null>(null);
 
   const sorted = useMemo(() => [...(list.data ?? [])].sort(byNombre), [list.data]);
@@ -51,9 +55,9 @@ export function CategoryListScreen() {
     toolbar.current?.scrollIntoView?.({ block: 'start' });
   };
 
-  const saving = create.isPending || update.isPending;
+  const { saving } = editor;
   const openModal = (next: Editing) => {
-    setFailure(null);
+    editor.clearFailure();
     setEditing(next);
   };
   const closeModal = () => {
@@ -61,19 +65,10 @@ export function CategoryListScreen() {
   };
 
   const save = async (body: CategoryBody) => {
-    setFailure(null);
-    try {
-      if (editing?.mode === 'edit') {
-        await update.mutateAsync({ id: editing.category._id, body });
-        setFlash({ kind: 'success', text: CATEGORY_MESSAGES.updated });
-      } else {
-        await create.mutateAsync(body);
-        setFlash({ kind: 'success', text: CATEGORY_MESSAGES.created });
-      }
-      setEditing(null);
-    } catch (err) {
-      setFailure(failureText(err, MSG.requestError));
-    }
+    const done = await editor.save(editing?.mode === 'edit' ? editing.category._id : null, body);
+    if (!done) return;
+    setFlash({ kind: 'success', text: done });
+    setEditing(null);
   };
 
   const confirmDelete = async () => {
@@ -229,13 +224,9 @@ export function CategoryListScreen() {
           <CategoryForm
             key={editing.mode === 'edit' ? editing.category._id : 'new'}
             id={FORM_ID}
-            initial={
-              editing.mode === 'edit'
-                ? { nombre: editing.category.nombre, name: editing.category.name, show_on_home: editing.category.show_on_home === true }
-                : undefined
-            }
+            initial={editing.mode === 'edit' ? categoryBodyOf(editing.category) : undefined}
             onValid={save}
-            failure={failure}
+            failure={editor.failure}
             disabled={saving}
           />
         )}

@@ -2,16 +2,16 @@ import { useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { CHANGE_KIND_TEXT, MSG, type Change } from '@guia/contracts';
-import { FlashMessage, Pager, failureText, type Flash } from '../../components/admin-list/list-tools';
+import { AdminPage, ListState } from '../../components/admin-list/admin-page';
+import { failureText } from '../../components/admin-list/list-tools';
+import { FlashMessage, type Flash } from '../../components/flash/flash';
 import { ConfirmDialog } from '../../components/modal/modal';
-import { PageTitle } from '../../components/page-title';
+import { Pager } from '../../components/pager/pager';
 import { paths } from '../../config/paths';
 import { formatDateTime } from '../../lib/format';
 import { ADMIN_CHANGES_TEXT as T } from './admin-changes-text';
 import { changesQuery, useRevert } from './api';
-import '../../components/admin-list/admin-list.css';
 import './admin-changes.css';
-import { AdminHeader } from '../../components/admin-list/admin-header';
 
 const when = (iso: string) => formatDateTime(iso) ?? iso;
 const businessOf = (c: Change) => c.business_name ?? T.goneBusiness;
@@ -55,55 +55,29 @@ export function ChangesScreen() {
   };
 
   const data = list.data;
-  let content;
-  if (list.isPending) {
-    content = (
-      <p className="admin-state" role="status">
-        <span className="loading-screen__spinner" aria-hidden="true" />
-        {MSG.loading}
-      </p>
-    );
-  } else if (list.isError) {
-    content = (
-      <div className="admin-state admin-state--error">
-        <p className="alert alert--error" role="alert">
-          {T.loadError}
-        </p>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void list.refetch()}>
-          {T.retry}
-        </button>
-      </div>
-    );
-  } else if (data!.items.length === 0) {
-    content = <p className="admin-state">{T.empty}</p>;
-  } else {
-    content = (
-      <ul className="changes__list">
-        {data!.items.map((change) => (
-          <li key={change._id}>
-            <ChangeItem change={change} canUndo={latest.has(change._id)} onUndo={() => setConfirming(change)} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
   return (
-    <section className="admin container changes" aria-labelledby="admin-title">
-      <PageTitle title={T.title} />
-      <AdminHeader
-        eyebrow={T.eyebrow}
-        title={T.title}
-        lead={T.lead}
-        related={{ label: T.related, links: [{ to: paths.claims, label: T.claimsLink }, { to: paths.rates, label: T.ratesLink }] }}
-      />
+    <AdminPage
+      className="changes"
+      eyebrow={T.eyebrow}
+      title={T.title}
+      lead={T.lead}
+      related={{ label: T.related, links: [{ to: paths.claims, label: T.claimsLink }, { to: paths.rates, label: T.ratesLink }, { to: paths.reports, label: T.reportsLink }] }}
+    >
       <FlashMessage flash={flash} onClose={() => setFlash(null)} />
-      {content}
+      <ListState query={list} error={T.loadError} retry={T.retry} empty={data && data.items.length === 0 ? T.empty : null}>
+        <ul className="admin-cards admin-cards--tight">
+          {data?.items.map((change) => (
+            <li key={change._id}>
+              <ChangeItem change={change} canUndo={latest.has(change._id)} onUndo={() => setConfirming(change)} />
+            </li>
+          ))}
+        </ul>
+      </ListState>
       {data && <Pager page={page} pageCount={Math.max(1, Math.ceil(data.total / data.limit))} onPage={setPage} label={T.pages} />}
       <ConfirmDialog
         open={confirming !== null}
         title={T.confirmTitle}
-        message={confirming ? T.confirmMenu(businessOf(confirming)) : ''}
+        message={confirming ? (confirming.kind === 'status' ? T.confirmStatus : T.confirmMenu)(businessOf(confirming)) : ''}
         confirmLabel={T.undo}
         busyLabel={T.undoing}
         cancelLabel={T.cancel}
@@ -111,14 +85,14 @@ export function ChangesScreen() {
         onConfirm={() => void undo()}
         onCancel={() => setConfirming(null)}
       />
-    </section>
+    </AdminPage>
   );
 }
 
 function ChangeItem({ change, canUndo, onUndo }: { change: Change; canUndo: boolean; onUndo: () => void }) {
   const titleId = useId();
   return (
-    <article className={`change-item${change.reverted_at ? ' change-item--reverted' : ''}`} aria-labelledby={titleId}>
+    <article className={`admin-card-item change-item${change.reverted_at ? ' change-item--reverted' : ''}`} aria-labelledby={titleId}>
       <div className="change-item__body">
         <p className="change-item__kind">
           <span className="admin-badge admin-badge--brand">{CHANGE_KIND_TEXT[change.kind]}</span>

@@ -9,6 +9,7 @@ export const ADMIN_CLAIMS_TEXT = {
   related: 'Propietarios',
   ratesLink: 'Tasa del día',
   changesLink: 'Cambios',
+  reportsLink: 'Denuncias',
   filterLabel: 'Estado de las solicitudes',
   tabs: { pending: 'Pendientes', approved: 'Aprobadas', refused: 'Rechazadas', revoked: 'Retiradas', all: 'Todas' },
   empty: {

@@ -2,19 +2,20 @@ import { useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { CLAIM_STATUS_TEXT, MSG, claimDecisionSchema, ownWhatsappNumber, phoneDigits, type Claim } from '@guia/contracts';
-import { FlashMessage, Pager, failureText, type Flash } from '../../components/admin-list/list-tools';
+import { AdminPage, FilterTabs, ListState } from '../../components/admin-list/admin-page';
+import { failureText } from '../../components/admin-list/list-tools';
+import { FlashMessage, type Flash } from '../../components/flash/flash';
 import { Modal } from '../../components/modal/modal';
-import { PageTitle } from '../../components/page-title';
+import { Pager } from '../../components/pager/pager';
 import { paths } from '../../config/paths';
 import { formatDateTime } from '../../lib/format';
 import { whatsappLink } from '../../lib/whatsapp';
 import { ADMIN_CLAIMS_TEXT as T } from './admin-claims-text';
 import { claimsQuery, useDecision, type ClaimFilter } from './api';
-import '../../components/admin-list/admin-list.css';
 import './admin-claims.css';
-import { AdminHeader } from '../../components/admin-list/admin-header';
 
 const FILTERS: ClaimFilter[] = ['pending', 'approved', 'refused', 'revoked', 'all'];
+const FILTER_OPTIONS = FILTERS.map((value) => ({ value, label: T.tabs[value] }));
 const isFilter = (v: string | null): v is ClaimFilter => FILTERS.includes(v as ClaimFilter);
 
 type Asking = { claim: Claim; action: 'refuse' | 'revoke' };
@@ -72,69 +73,36 @@ export function ClaimsScreen() {
   const data = list.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
 
-  let content;
-  if (list.isPending) {
-    content = (
-      <p className="admin-state" role="status">
-        <span className="loading-screen__spinner" aria-hidden="true" />
-        {MSG.loading}
-      </p>
-    );
-  } else if (list.isError) {
-    content = (
-      <div className="admin-state admin-state--error">
-        <p className="alert alert--error" role="alert">
-          {T.loadError}
-        </p>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void list.refetch()}>
-          {T.retry}
-        </button>
-      </div>
-    );
-  } else if (data!.items.length === 0) {
-    content = <p className="admin-state">{T.empty[filter]}</p>;
-  } else {
-    content = (
-      <ul className="claims__list">
-        {data!.items.map((claim) => (
-          <li key={claim._id}>
-            <ClaimCard
-              claim={claim}
-              busy={busyId === claim._id}
-              onApprove={() => void approve(claim)}
-              onRefuse={() => setAsking({ claim, action: 'refuse' })}
-              onRevoke={() => setAsking({ claim, action: 'revoke' })}
-            />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
   return (
-    <section className="admin container claims" aria-labelledby="admin-title">
-      <PageTitle title={T.title} />
-      <AdminHeader
-        eyebrow={T.eyebrow}
-        title={T.title}
-        lead={T.lead}
-        related={{ label: T.related, links: [{ to: paths.rates, label: T.ratesLink }, { to: paths.changes, label: T.changesLink }] }}
-      />
-
-      <div className="claims__filters" role="group" aria-label={T.filterLabel}>
-        {FILTERS.map((f) => (
-          <button key={f} type="button" className="claims__filter" aria-pressed={f === filter} onClick={() => choose(f)}>
-            {T.tabs[f]}
-          </button>
-        ))}
-      </div>
+    <AdminPage
+      className="claims"
+      eyebrow={T.eyebrow}
+      title={T.title}
+      lead={T.lead}
+      related={{ label: T.related, links: [{ to: paths.rates, label: T.ratesLink }, { to: paths.changes, label: T.changesLink }, { to: paths.reports, label: T.reportsLink }] }}
+    >
+      <FilterTabs label={T.filterLabel} options={FILTER_OPTIONS} value={filter} onChange={choose} />
 
       <FlashMessage flash={flash} onClose={() => setFlash(null)} />
-      {content}
+      <ListState query={list} error={T.loadError} retry={T.retry} empty={data && data.items.length === 0 ? T.empty[filter] : null}>
+        <ul className="admin-cards">
+          {data?.items.map((claim) => (
+            <li key={claim._id}>
+              <ClaimCard
+                claim={claim}
+                busy={busyId === claim._id}
+                onApprove={() => void approve(claim)}
+                onRefuse={() => setAsking({ claim, action: 'refuse' })}
+                onRevoke={() => setAsking({ claim, action: 'revoke' })}
+              />
+            </li>
+          ))}
+        </ul>
+      </ListState>
       <Pager page={page} pageCount={pageCount} onPage={setPage} label={T.pages} />
 
       {asking && <ReasonDialog asking={asking} onCancel={() => setAsking(null)} onSend={decide} />}
-    </section>
+    </AdminPage>
   );
 }
 
@@ -153,7 +121,7 @@ function ClaimCard({ claim, busy, onApprove, onRefuse, onRevoke }: CardProps) {
   const chat = ownWhatsappNumber(claim.phone);
   const chatUrl = chat ? whatsappLink({ phone: chat, text: T.whatsappMessage(name, businessOf(claim)) }) : null;
   return (
-    <article className="claim-card" aria-labelledby={titleId}>
+    <article className="admin-card-item claim-card" aria-labelledby={titleId}>
       <div className="claim-card__head">
         <h2 id={titleId} className="claim-card__title">
           {claim.business_name ? <Link to={paths.businessDetail(claim.business_id)}>{claim.business_name}</Link> : T.goneBusiness}

@@ -1,3 +1,4 @@
+import { API, apiPath } from '@guia/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { Business, Event } from '@guia/contracts';
 import { apiFetch } from '../../lib/api-client';
@@ -19,14 +20,14 @@ const businessOptionsKey = ['business', 'event-options'] as const;
 export const eventsQuery = () =>
   queryOptions({
     queryKey: eventKeys.adminList,
-    queryFn: ({ signal }) => apiFetch<Event[]>('/events/', { signal }),
+    queryFn: ({ signal }) => apiFetch<Event[]>(apiPath(API.eventsList), { signal }),
   });
 
 /** GET /events/{id}: the event the edit form starts from. */
 export const eventQuery = (id: string) =>
   queryOptions({
     queryKey: eventKeys.detail(id),
-    queryFn: ({ signal }) => apiFetch<Event>(`/events/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => apiFetch<Event>(apiPath(API.eventsById, { id }), { signal }),
     // The form copies the event once; a background refetch would not reach it anyway.
     staleTime: 0,
   });
@@ -45,11 +46,11 @@ export const businessOptionsQuery = () =>
   });
 
 /** POST /events (multipart). */
-export const createEvent = (form: FormData) => apiFetch<Event>('/events/', { method: 'POST', body: form });
+export const createEvent = (form: FormData) => apiFetch<Event>(apiPath(API.eventsCreate), { method: 'POST', body: form });
 
 /** PUT /events/{id} (multipart, existing_images lists the kept URLs). */
 export const updateEvent = (id: string, form: FormData) =>
-  apiFetch<Event>(`/events/${encodeURIComponent(id)}`, { method: 'PUT', body: form });
+  apiFetch<Event>(apiPath(API.eventsUpdate, { id }), { method: 'PUT', body: form });
 
 /** DELETE /events/{id}. */
-export const deleteEvent = (id: string) => apiFetch<void>(`/events/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteEvent = (id: string) => apiFetch<void>(apiPath(API.eventsRemove, { id }), { method: 'DELETE' });

@@ -2,33 +2,25 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { EVENT_ADMIN_TEXTS, MSG, API_MSG } from '@guia/contracts';
-import { PageTitle } from '../../components/page-title';
+import { AdminPage } from '../../components/admin-list/admin-page';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { eventQuery } from './api';
 import { EventForm } from './event-form';
+import { EVENT_TEXT } from './event-text';
 import './admin-events.css';
 
 function FormShell({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="admin-events admin-events--form container" aria-labelledby="event-form-title">
-      <PageTitle title={title} />
-      <header className="admin-events__header">
-        <div>
-          <p className="admin-events__eyebrow">Administración · Eventos</p>
-          <h1 id="event-form-title" className="admin-events__title">
-            {title}
-          </h1>
-        </div>
-      </header>
+    <AdminPage className="admin-events--form" eyebrow={EVENT_TEXT.formEyebrow} title={title}>
       {children}
-    </section>
+    </AdminPage>
   );
 }
 
 export function EventCreateScreen() {
   return (
-    <FormShell title="Crear evento">
+    <FormShell title={EVENT_TEXT.createTitle}>
       <EventForm />
     </FormShell>
   );
@@ -49,7 +41,7 @@ export function EventEditScreen() {
     body = <EventForm key={event.data._id} event={event.data} />;
   } else if (event.isError) {
     body = (
-      <div className="admin-events__state">
+      <div className="admin-state admin-state--error">
         <p className="alert alert--error" role="alert">
           {loadErrorText(event.error)}
         </p>
@@ -60,11 +52,12 @@ export function EventEditScreen() {
     );
   } else {
     body = (
-      <p className="admin-events__state" role="status">
+      <p className="admin-state" role="status">
+        <span className="loading-screen__spinner" aria-hidden="true" />
         {MSG.loading}
       </p>
     );
   }
 
-  return <FormShell title="Editar evento">{body}</FormShell>;
+  return <FormShell title={EVENT_TEXT.editTitle}>{body}</FormShell>;
 }

@@ -11,7 +11,7 @@ import { businessOptionsQuery, createEvent, eventKeys, updateEvent } from './api
 import { BusinessPicker } from './business-picker';
 import { CubaTimeNote } from '../../components/cuba-time-note';
 import { businessIdsOf, fromDateTimeLocal, toDateTimeLocal } from './event-display';
-import type { EventsListState } from './flash';
+import { flashState } from '../../components/flash/flash';
 import { ImagePicker, useNewImages, type ExistingImage } from './image-picker';
 import { EVENT_TEXT } from './event-text';
 import { formatDateTime, fromCubaDateTimeLocal } from '../../lib/format';
@@ -120,7 +120,7 @@ export function EventForm({ event }: EventFormProps) {
     }
     // Marked stale only: the list refetches when it mounts; this screen's own query needs no refetch.
     await queryClient.invalidateQueries({ queryKey: eventKeys.all, refetchType: 'none' });
-    const state: EventsListState = { flash: { tone: 'success', text: isEdit ? ADMIN_MSG.eventUpdated : ADMIN_MSG.eventCreated } };
+    const state = flashState(isEdit ? ADMIN_MSG.eventUpdated : ADMIN_MSG.eventCreated);
     await navigate(paths.events, { state });
   };
 

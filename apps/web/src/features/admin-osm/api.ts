@@ -1,3 +1,4 @@
+import { API, apiPath } from '@guia/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { OsmImportsPage } from '@guia/contracts';
 import { apiFetch } from '../../lib/api-client';
@@ -6,5 +7,5 @@ import { apiFetch } from '../../lib/api-client';
 export const osmImportsQuery = (page = 1, limit = 10) =>
   queryOptions({
     queryKey: ['osm', 'imports', page, limit] as const,
-    queryFn: ({ signal }) => apiFetch<OsmImportsPage>(`/osm/imports?page=${page}&limit=${limit}`, { signal }),
+    queryFn: ({ signal }) => apiFetch<OsmImportsPage>(apiPath(API.osmImports, {}, { page, limit }), { signal }),
   });

@@ -9,6 +9,7 @@ export const ADMIN_RATES_TEXT = {
   related: 'Propietarios',
   claimsLink: 'Solicitudes',
   changesLink: 'Cambios',
+  reportsLink: 'Denuncias',
   current: 'Tasa actual',
   /** '1 USD = 440 CUP' */
   perUnit: (currency: string, cup: string) => `1 ${currency} = ${cup} CUP`,

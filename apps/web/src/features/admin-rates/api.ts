@@ -1,3 +1,4 @@
+import { API, apiPath } from '@guia/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LatestRate, Rate, RateBody } from '@guia/contracts';
 import { apiFetch } from '../../lib/api-client';
@@ -6,7 +7,7 @@ import { apiFetch } from '../../lib/api-client';
 export const latestRateQuery = () =>
   queryOptions({
     queryKey: ['rates', 'latest'] as const,
-    queryFn: ({ signal }) => apiFetch<LatestRate>('/rates/latest', { signal }),
+    queryFn: ({ signal }) => apiFetch<LatestRate>(apiPath(API.ratesLatest), { signal }),
   });
 
 export interface RatesPage {
@@ -20,14 +21,14 @@ export interface RatesPage {
 export const ratesQuery = (page: number) =>
   queryOptions({
     queryKey: ['rates', 'history', page] as const,
-    queryFn: ({ signal }) => apiFetch<RatesPage>(`/rates?page=${page}`, { signal }),
+    queryFn: ({ signal }) => apiFetch<RatesPage>(apiPath(API.ratesList, {}, { page }), { signal }),
   });
 
 /** POST /api/rates (admin): the day's rate; the latest and the history are read again. */
 export function useAddRate() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: RateBody) => apiFetch<Rate>('/rates', { method: 'POST', body }),
+    mutationFn: (body: RateBody) => apiFetch<Rate>(apiPath(API.ratesCreate), { method: 'POST', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['rates'] }),
   });
 }

@@ -4,15 +4,15 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, RATE_MAX_AGE_DAYS, RATE_MESSAGES, rateBodySchema, type Rate } from '@guia/contracts';
 import type { z } from 'zod';
-import { FlashMessage, Pager, failureText, type Flash } from '../../components/admin-list/list-tools';
-import { PageTitle } from '../../components/page-title';
+import { AdminPage, ListState } from '../../components/admin-list/admin-page';
+import { failureText } from '../../components/admin-list/list-tools';
+import { FlashMessage, type Flash } from '../../components/flash/flash';
+import { Pager } from '../../components/pager/pager';
 import { paths } from '../../config/paths';
 import { GUIDE_TIME_ZONE } from '../../lib/format';
 import { ADMIN_RATES_TEXT as T } from './admin-rates-text';
 import { latestRateQuery, ratesQuery, useAddRate } from './api';
-import '../../components/admin-list/admin-list.css';
 import './admin-rates.css';
-import { AdminHeader } from '../../components/admin-list/admin-header';
 
 /** Today on Cuba's calendar, YYYY-MM-DD (en-CA writes dates that way), whatever the device's zone. */
 export const cubaToday = (now = new Date()) =>
@@ -43,14 +43,13 @@ export function RatesScreen() {
   const [flash, setFlash] = useState<Flash | null>(null);
 
   return (
-    <section className="admin container rates" aria-labelledby="admin-title">
-      <PageTitle title={T.title} />
-      <AdminHeader
-        eyebrow={T.eyebrow}
-        title={T.title}
-        lead={T.lead}
-        related={{ label: T.related, links: [{ to: paths.claims, label: T.claimsLink }, { to: paths.changes, label: T.changesLink }] }}
-      />
+    <AdminPage
+      className="rates"
+      eyebrow={T.eyebrow}
+      title={T.title}
+      lead={T.lead}
+      related={{ label: T.related, links: [{ to: paths.claims, label: T.claimsLink }, { to: paths.changes, label: T.changesLink }, { to: paths.reports, label: T.reportsLink }] }}
+    >
 
       <FlashMessage flash={flash} onClose={() => setFlash(null)} />
 
@@ -79,44 +78,41 @@ export function RatesScreen() {
         <h2 id="rates-history-title" className="rates__subtitle">
           {T.history}
         </h2>
-        {history.isPending ? (
-          <p role="status">{MSG.loading}</p>
-        ) : history.isError ? (
-          <p className="alert alert--error" role="alert">
-            {T.loadError}
-          </p>
-        ) : history.data.items.length === 0 ? (
-          <p className="admin-state">{T.historyNone}</p>
-        ) : (
-          <>
-            <table className="admin-table rates__table">
-              <caption className="visually-hidden">{T.history}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{T.historyDate}</th>
-                  <th scope="col">{T.historyUsd}</th>
-                  <th scope="col">{T.historyEur}</th>
-                  <th scope="col">{T.historySource}</th>
+        <ListState
+          query={history}
+          error={T.loadError}
+          retry={T.retry}
+          empty={history.data && history.data.items.length === 0 ? T.historyNone : null}
+        >
+          <table className="admin-table rates__table">
+            <caption className="visually-hidden">{T.history}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{T.historyDate}</th>
+                <th scope="col">{T.historyUsd}</th>
+                <th scope="col">{T.historyEur}</th>
+                <th scope="col">{T.historySource}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.data?.items.map((rate) => (
+                <tr key={rate._id}>
+                  <th scope="row" data-label={T.historyDate}>
+                    {dayText(rate.date)}
+                  </th>
+                  <td data-label={T.historyUsd}>{cup.format(rate.usd)} CUP</td>
+                  <td data-label={T.historyEur}>{cup.format(rate.eur)} CUP</td>
+                  <td data-label={T.historySource}>{rate.source}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {history.data.items.map((rate) => (
-                  <tr key={rate._id}>
-                    <th scope="row" data-label={T.historyDate}>
-                      {dayText(rate.date)}
-                    </th>
-                    <td data-label={T.historyUsd}>{cup.format(rate.usd)} CUP</td>
-                    <td data-label={T.historyEur}>{cup.format(rate.eur)} CUP</td>
-                    <td data-label={T.historySource}>{rate.source}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </tbody>
+          </table>
+          {history.data && (
             <Pager page={page} pageCount={Math.max(1, Math.ceil(history.data.total / history.data.limit))} onPage={setPage} label={T.pages} />
-          </>
-        )}
+          )}
+        </ListState>
       </section>
-    </section>
+    </AdminPage>
   );
 }
 

@@ -1,9 +1,9 @@
+import { API, apiPath } from '@guia/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { USERS_PAGE_MAX_LIMIT, type PasswordResetLink, type PublicUser, type UserCreateBody, type UserUpdateBody, type UserUpdateResponse, type UsersPage } from '@guia/contracts';
 import { apiFetch } from '../../lib/api-client';
 
 /** Admin calls of spec §7: GET, POST /users/; PUT, DELETE /users/{id} (JSON). */
-const one = (id: string) => `/users/${encodeURIComponent(id)}`;
 
 export const userKeys = {
   all: ['users'] as const,
@@ -18,7 +18,7 @@ export const userKeys = {
 async function fetchAllUsers(signal?: AbortSignal): Promise<PublicUser[]> {
   const all: PublicUser[] = [];
   for (let page = 1; page <= 1000; page += 1) {
-    const answer = await apiFetch<UsersPage | PublicUser[]>(`/users/?page=${page}&limit=${USERS_PAGE_MAX_LIMIT}`, { signal });
+    const answer = await apiFetch<UsersPage | PublicUser[]>(apiPath(API.usersList, {}, { page, limit: USERS_PAGE_MAX_LIMIT }), { signal });
     if (Array.isArray(answer)) return answer;
     const items = Array.isArray(answer?.items) ? answer.items : [];
     all.push(...items);
@@ -45,16 +45,16 @@ export function useUserMutations() {
   };
 
   const create = useMutation({
-    mutationFn: (body: UserCreateBody) => apiFetch<PublicUser>('/users/', { method: 'POST', body }),
+    mutationFn: (body: UserCreateBody) => apiFetch<PublicUser>(apiPath(API.usersCreate), { method: 'POST', body }),
     onSuccess: (created) => setList((list) => [...list, created]),
   });
   const update = useMutation({
     mutationFn: ({ id, body }: { id: string; body: UserUpdateBody }) =>
-      apiFetch<UserUpdateResponse>(one(id), { method: 'PUT', body }),
+      apiFetch<UserUpdateResponse>(apiPath(API.usersUpdate, { id }), { method: 'PUT', body }),
     onSuccess: (updated) => setList((list) => list.map((u) => (u._id === updated._id ? toRow(updated) : u))),
   });
   const remove = useMutation({
-    mutationFn: (id: string) => apiFetch<void>(one(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => apiFetch<void>(apiPath(API.usersRemove, { id }), { method: 'DELETE' }),
     onSuccess: (_void, id) => setList((list) => list.filter((u) => u._id !== id)),
   });
   return { create, update, remove };
@@ -63,6 +63,6 @@ export function useUserMutations() {
 /** POST /users/{id}/password-reset (admin, issue 20 §7): a one-time link, answered this once. */
 export function useResetLinkMutation() {
   return useMutation({
-    mutationFn: (id: string) => apiFetch<PasswordResetLink>(`${one(id)}/password-reset`, { method: 'POST' }),
+    mutationFn: (id: string) => apiFetch<PasswordResetLink>(apiPath(API.usersPasswordResetLink, { id }), { method: 'POST' }),
   });
 }

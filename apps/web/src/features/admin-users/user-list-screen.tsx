@@ -2,14 +2,17 @@ import { useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MSG, ROLES, USER_MESSAGES, type PublicUser, type UserCreateBody, RESET_MESSAGES } from '@guia/contracts';
 import { ConfirmDialog, Modal } from '../../components/modal/modal';
-import { PageTitle } from '../../components/page-title';
 import { includesText } from '../../lib/format';
 import { useSession } from '../../lib/session/use-session';
 import { usersQuery, useResetLinkMutation, useUserMutations } from './api';
 import { ResetLinkDialog } from './reset-link-dialog';
-import { FlashMessage, Pager, failureText, usePagedFilter, type Flash } from '../../components/admin-list/list-tools';
+import { failureText, usePagedFilter } from '../../components/admin-list/list-tools';
+import { AdminPage, AdminToolbar, ListState } from '../../components/admin-list/admin-page';
+import { ADMIN_LIST_TEXT } from '../../components/admin-list/admin-list-text';
+import { FlashMessage, type Flash } from '../../components/flash/flash';
+import { Pager } from '../../components/pager/pager';
+import { ADMIN_USERS_TEXT as T } from './admin-users-text';
 import { ROLE_LABELS, UserForm, type UserFormBody } from './user-form';
-import '../../components/admin-list/admin-list.css';
 import './user-list.css';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; user: PublicUser };
@@ -19,7 +22,6 @@ const byName = (a: PublicUser, b: PublicUser) =>
   a.name.localeCompare(b.name, 'es', { sensitivity: 'base' }) || a.username.localeCompare(b.username, 'es');
 const matches = (u: PublicUser, text: string) =>
   includesText(u.name, text) || includesText(u.username, text) || includesText(u.email, text);
-const countText = (n: number) => (n === 1 ? '1 usuario' : `${n.toLocaleString('es-ES')} usuarios`);
 
 /** /usuario: the accounts (name, username, e-mail, role), a modal to create and edit, delete with confirmation. */
 export function UserListScreen() {
@@ -96,58 +98,37 @@ export function UserListScreen() {
     }
   };
 
-  let content;
-  if (list.isPending) {
-    content = (
-      <p className="admin-state" role="status">
-        <span className="loading-screen__spinner" aria-hidden="true" />
-        {MSG.loading}
-      </p>
-    );
-  } else if (list.isError) {
-    content = (
-      <div className="admin-state admin-state--error">
-        <p className="alert alert--error" role="alert">
-          {USER_MESSAGES.listError}
-        </p>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void list.refetch()}>
-          Reintentar
-        </button>
-      </div>
-    );
-  } else if (sorted.length === 0) {
-    content = <p className="admin-state">Todavía no hay usuarios. Crea el primero con «Nuevo usuario».</p>;
-  } else if (filtered.length === 0) {
-    content = <p className="admin-state">No se encontraron usuarios para «{text}».</p>;
-  } else {
-    content = (
+  const content = (
+    <ListState
+      query={list}
+      error={USER_MESSAGES.listError}
+      empty={sorted.length === 0 ? T.empty : filtered.length === 0 ? T.noMatch(text) : null}
+    >
       <table className="admin-table">
-        <caption className="visually-hidden">
-          Usuarios{pageCount > 1 ? `, página ${page} de ${pageCount}` : ''}
-        </caption>
+        <caption className="visually-hidden">{T.caption(page, pageCount)}</caption>
         <thead>
           <tr>
-            <th scope="col">Nombre</th>
-            <th scope="col">Usuario</th>
-            <th scope="col">Correo electrónico</th>
-            <th scope="col">Rol</th>
+            <th scope="col">{T.columns.name}</th>
+            <th scope="col">{T.columns.username}</th>
+            <th scope="col">{T.columns.email}</th>
+            <th scope="col">{T.columns.role}</th>
             <th scope="col" className="admin-table__actions-head">
-              <span className="visually-hidden">Acciones</span>
+              <span className="visually-hidden">{ADMIN_LIST_TEXT.actions}</span>
             </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((user) => (
             <tr key={user._id}>
-              <th scope="row" className="admin-table__main" data-label="Nombre">
+              <th scope="row" className="admin-table__main" data-label={T.columns.name}>
                 {user.name}
-                {isMe(user) && <span className="admin-badge admin-badge--me">Tú</span>}
+                {isMe(user) && <span className="admin-badge admin-badge--me">{T.me}</span>}
               </th>
-              <td data-label="Usuario">{user.username}</td>
-              <td data-label="Correo electrónico" className="admin-table__muted">
+              <td data-label={T.columns.username}>{user.username}</td>
+              <td data-label={T.columns.email} className="admin-table__muted">
                 {user.email}
               </td>
-              <td data-label="Rol">
+              <td data-label={T.columns.role}>
                 <span className={`admin-badge${user.role_id === ROLES.ADMIN ? ' admin-badge--brand' : ''}`}>
                   {ROLE_LABELS[user.role_id] ?? ROLE_LABELS[ROLES.USER]}
                 </span>
@@ -156,91 +137,69 @@ export function UserListScreen() {
                 <button
                   type="button"
                   className="btn btn--ghost btn--sm"
-                  aria-label={`Editar ${user.username}`}
+                  aria-label={T.editLabel(user.username)}
                   onClick={() => openModal({ mode: 'edit', user })}
                 >
-                  Editar
+                  {T.edit}
                 </button>
                 <button
                   type="button"
                   className="btn btn--ghost btn--sm"
-                  aria-label={`Enlace para cambiar la contraseña de ${user.username}`}
+                  aria-label={T.resetLinkLabel(user.username)}
                   disabled={resetLink.isPending}
                   onClick={() => void makeResetLink(user)}
                 >
-                  Enlace contraseña
+                  {T.resetLink}
                 </button>
                 <button
                   type="button"
                   className="btn btn--ghost btn--sm admin-table__delete"
-                  aria-label={`Eliminar ${user.username}`}
+                  aria-label={T.removeLabel(user.username)}
                   onClick={() => setToDelete(user)}
                 >
-                  Eliminar
+                  {T.remove}
                 </button>
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-    );
-  }
+    </ListState>
+  );
 
   return (
-    <section className="admin container" aria-labelledby="admin-title">
-      <PageTitle title="Usuarios" />
-      <header className="admin__header">
-        <div>
-          <p className="admin__eyebrow">Administración</p>
-          <h1 id="admin-title" className="admin__title">
-            Usuarios
-          </h1>
-          <p className="admin__lead">Las cuentas registradas: nombre, usuario, correo y rol.</p>
-        </div>
+    <AdminPage
+      title={T.title}
+      lead={T.lead}
+      action={
         <button type="button" className="btn btn--primary" onClick={() => openModal({ mode: 'create' })}>
-          Nuevo usuario
+          {T.newUser}
         </button>
-      </header>
-
+      }
+    >
       <FlashMessage flash={flash} onClose={() => setFlash(null)} />
 
-      <div className="admin__toolbar" ref={toolbar}>
-        <div className="admin__search">
-          <label className="field__label" htmlFor="user-search">
-            Buscar
-          </label>
-          <input
-            id="user-search"
-            className="field__input"
-            type="search"
-            placeholder="Nombre, usuario o correo"
-            autoComplete="off"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </div>
-        {list.isSuccess && (
-          <p className="admin__count" aria-live="polite">
-            {text ? `${countText(filtered.length)} de ${sorted.length.toLocaleString('es-ES')}` : countText(sorted.length)}
-          </p>
-        )}
-      </div>
+      <AdminToolbar
+        ref={toolbar}
+        search={{ id: 'user-search', label: ADMIN_LIST_TEXT.search, placeholder: T.searchPlaceholder, value: query, onChange: setQuery }}
+        count={list.isSuccess ? (text ? T.countOf(T.count(filtered.length), sorted.length) : T.count(sorted.length)) : null}
+      />
 
       {content}
-      <Pager page={page} pageCount={pageCount} onPage={goToPage} label="Páginas de usuarios" />
+      <Pager page={page} pageCount={pageCount} onPage={goToPage} label={T.pages} />
 
       <Modal
         open={editing !== null}
-        title={editing?.mode === 'edit' ? 'Editar usuario' : 'Nuevo usuario'}
+        title={editing?.mode === 'edit' ? T.editUser : T.newUser}
         onClose={closeModal}
         busy={saving}
         footer={
           <>
             <button type="button" className="btn btn--ghost" onClick={closeModal} disabled={saving}>
-              Cancelar
+              {T.cancel}
             </button>
             <button type="submit" form={FORM_ID} className="btn btn--primary" disabled={saving}>
-              {saving ? 'Guardando...' : 'Guardar'}
+              {saving ? T.saving : T.save}
             </button>
           </>
         }
@@ -262,18 +221,17 @@ export function UserListScreen() {
 
       <ConfirmDialog
         open={toDelete !== null}
-        title="Eliminar usuario"
+        title={T.removeTitle}
         message={
           <>
-            ¿Seguro que quieres eliminar al usuario <strong>{toDelete?.username}</strong>
-            {toDelete?.name ? ` (${toDelete.name})` : ''}? Esta acción no se puede deshacer.
-            {isMe(toDelete) && ' Es tu propia cuenta: se cerrará tu sesión.'}
+            {T.removeQuestion(toDelete?.username ?? '', toDelete?.name ?? '')}
+            {isMe(toDelete) && ` ${T.removeSelf}`}
           </>
         }
         busy={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
       />
-    </section>
+    </AdminPage>
   );
 }

@@ -63,3 +63,6 @@ export const AUTH_TEXT = {
   repeatPasswordLabel: 'Repite la nueva contraseña',
   resetSubmit: 'Cambiar contraseña',
 } as const;
+
+/** The show/hide button of every password field on these screens. */
+export const PASSWORD_TOGGLE = { show: AUTH_TEXT.showPassword, hide: AUTH_TEXT.hidePassword } as const;

@@ -6,24 +6,19 @@ import { z } from 'zod';
 import { MSG, STORAGE_KEYS, loginBodySchema } from '@guia/contracts';
 import { paths } from '../../config/paths';
 import { takeLoginTarget } from '../../lib/login-intent';
+import { readLoginNavState, type LoginNavState } from '../../lib/nav-state';
 import { useSession } from '../../lib/session/use-session';
 import { useLoginMutation } from './api/login';
 import { loginErrorMessage, loginMessageTone } from './auth-messages';
 import { AuthShell } from './components/auth-shell';
 import { FieldError, fieldErrorProps } from './components/field-error';
-import { PasswordField } from './components/password-field';
+import { PasswordField } from '../../components/password-field/password-field';
 import { SocialButtons } from './components/social-buttons';
-import { AUTH_TEXT } from './auth-text';
+import { AUTH_TEXT, PASSWORD_TOGGLE } from './auth-text';
 
 const loginFormSchema = loginBodySchema.extend({ remember: z.boolean() });
 type LoginFormInput = z.input<typeof loginFormSchema>;
 type LoginFormValues = z.output<typeof loginFormSchema>;
-
-interface LoginLocationState {
-  from?: { pathname?: unknown; search?: unknown; hash?: unknown };
-  registrationSuccess?: boolean;
-  identifier?: string;
-}
 
 function readRemembered(): string | null {
   try {
@@ -43,7 +38,7 @@ function writeRemembered(identifier: string | null) {
 }
 
 /** Where to go after login (DESIGN §9): the page the guard stopped, else home. Same-app paths only. */
-function redirectTarget(state: LoginLocationState | null): To {
+function redirectTarget(state: LoginNavState | null): To {
   const from = state?.from;
   const pathname = typeof from?.pathname === 'string' ? from.pathname : '';
   if (!pathname.startsWith('/') || pathname.startsWith('//') || pathname === paths.login || pathname === paths.register) {
@@ -60,7 +55,7 @@ export function LoginScreen() {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const state = (location.state ?? null) as LoginLocationState | null;
+  const state = readLoginNavState(location.state);
   const login = useLoginMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const [remembered] = useState(readRemembered);
@@ -91,7 +86,7 @@ export function LoginScreen() {
       const intent = takeLoginTarget(String(token), typeof state?.from?.pathname === 'string' ? state.from.pathname : null);
       const target = redirectTarget(state);
       if (intent) await navigate({ pathname: intent.pathname, search: intent.search, hash: intent.hash }, { replace: true, state: intent.state });
-      else await navigate(target, { replace: true, state: typeof target === 'string' ? undefined : (state?.from as { state?: unknown }).state });
+      else await navigate(target, { replace: true, state: typeof target === 'string' ? undefined : state?.from?.state });
     } catch (err) {
       setFailure(loginErrorMessage(err));
       setValue('password', '');
@@ -140,7 +135,9 @@ export function LoginScreen() {
           label={AUTH_TEXT.passwordLabel}
           autoComplete="current-password"
           error={errors.password?.message}
-          registration={register('password')}
+          required
+          toggleLabels={PASSWORD_TOGGLE}
+          {...register('password')}
         />
 
         <div className="auth__row">

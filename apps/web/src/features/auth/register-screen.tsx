@@ -6,14 +6,15 @@ import { MSG, USER_MESSAGES, registerBodySchema, type RegisterBody } from '@guia
 import type { z } from 'zod';
 import { paths } from '../../config/paths';
 import { takeLoginTarget } from '../../lib/login-intent';
+import { readLoginNavState, type LoginNavState } from '../../lib/nav-state';
 import { useSession } from '../../lib/session/use-session';
 import { useRegisterMutation } from './api/register';
 import { registerErrorMessage } from './auth-messages';
 import { AuthShell } from './components/auth-shell';
 import { FieldError, fieldErrorProps } from './components/field-error';
-import { PasswordField } from './components/password-field';
+import { PasswordField } from '../../components/password-field/password-field';
 import { SocialButtons } from './components/social-buttons';
-import { AUTH_TEXT } from './auth-text';
+import { AUTH_TEXT, PASSWORD_TOGGLE } from './auth-text';
 
 type RegisterFormInput = z.input<typeof registerBodySchema>;
 
@@ -28,8 +29,7 @@ const REQUIRED: Record<Field, string> = {
 };
 
 /** Where a signed-in person goes after registering: the page the guard stopped, else home. Same-app paths only. */
-function afterRegister(from: unknown): string {
-  const f = from as { pathname?: unknown; search?: unknown; hash?: unknown } | undefined;
+function afterRegister(f: LoginNavState['from']): string {
   const pathname = typeof f?.pathname === 'string' ? f.pathname : '';
   if (!pathname.startsWith('/') || pathname.startsWith('//') || pathname === paths.login || pathname === paths.register) return paths.home;
   return `${pathname}${typeof f?.search === 'string' ? f.search : ''}${typeof f?.hash === 'string' ? f.hash : ''}`;
@@ -38,7 +38,7 @@ function afterRegister(from: unknown): string {
 export function RegisterScreen() {
   const navigate = useNavigate();
   const location = useLocation();
-  const from = (location.state as { from?: unknown } | null)?.from;
+  const from = readLoginNavState(location.state)?.from;
   const registerUser = useRegisterMutation();
   const session = useSession();
   const [failure, setFailure] = useState<string | null>(null);
@@ -60,14 +60,14 @@ export function RegisterScreen() {
       // registration signs the person in (issue 20 §7); a server without a token sends them to log in
       if (typeof token === 'string' && session.login(token)) {
         // what the visitor was doing before the login wall (issue 20, item 8), else the guard's page
-        const fromPath = (from as { pathname?: unknown } | undefined)?.pathname;
+        const fromPath = from?.pathname;
         const intent = takeLoginTarget(token, typeof fromPath === 'string' ? fromPath : null);
         if (intent) await navigate({ pathname: intent.pathname, search: intent.search, hash: intent.hash }, { replace: true, state: intent.state });
-        else await navigate(afterRegister(from), { replace: true, state: (from as { state?: unknown } | undefined)?.state });
+        else await navigate(afterRegister(from), { replace: true, state: from?.state });
         return;
       }
       await navigate(paths.login, {
-        state: { registrationSuccess: true, identifier: body.username, ...(from ? { from } : {}) },
+        state: { registrationSuccess: true, identifier: body.username, ...(from ? { from } : {}) } satisfies LoginNavState,
       });
     } catch (err) {
       setFailure(registerErrorMessage(err));
@@ -149,7 +149,9 @@ export function RegisterScreen() {
           label={AUTH_TEXT.passwordLabel}
           autoComplete="new-password"
           error={errorOf('password')}
-          registration={register('password')}
+          required
+          toggleLabels={PASSWORD_TOGGLE}
+          {...register('password')}
         />
 
         <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>

@@ -9,8 +9,8 @@ import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session/use-session';
 import { useResetPasswordMutation } from './api/reset-password';
 import { AuthShell } from './components/auth-shell';
-import { PasswordField } from './components/password-field';
-import { AUTH_TEXT } from './auth-text';
+import { PasswordField } from '../../components/password-field/password-field';
+import { AUTH_TEXT, PASSWORD_TOGGLE } from './auth-text';
 
 /** the new password under the same rules as everywhere (the server adds its policy), and its repetition */
 const resetFormSchema = z
@@ -106,14 +106,18 @@ export function ResetPasswordScreen() {
           label={AUTH_TEXT.newPasswordLabel}
           autoComplete="new-password"
           error={errors.password?.message}
-          registration={register('password')}
+          required
+          toggleLabels={PASSWORD_TOGGLE}
+          {...register('password')}
         />
         <PasswordField
           id="reset-confirm"
           label={AUTH_TEXT.repeatPasswordLabel}
           autoComplete="new-password"
           error={errors.confirm?.message}
-          registration={register('confirm')}
+          required
+          toggleLabels={PASSWORD_TOGGLE}
+          {...register('confirm')}
         />
         <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
           {isSubmitting ? RESET_MESSAGES.resetSubmitting : AUTH_TEXT.resetSubmit}

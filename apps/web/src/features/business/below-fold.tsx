@@ -1,4 +1,6 @@
 import { BusinessMenu } from '../../components/menu/business-menu';
+import { BusinessPayments } from '../../components/business/business-payments';
+import './payments-section.css';
 import { BusinessReviews, type BusinessReviewsProps } from './business-reviews';
 
 /**
@@ -9,6 +11,7 @@ import { BusinessReviews, type BusinessReviewsProps } from './business-reviews';
 export function BelowFold(props: BusinessReviewsProps) {
   return (
     <>
+      <BusinessPayments business={props.business} className="business-page__payments" titled />
       <BusinessMenu businessId={props.business._id} className="business-page__menu" />
       <BusinessReviews {...props} />
     </>

@@ -263,6 +263,8 @@ describe('the business page actions', () => {
     });
     openPage(business);
     await userEvent.click(await screen.findByRole('button', { name: 'Compartir' }));
+    // (its code arrives on the way to the press)
+    await waitFor(() => expect(share).toHaveBeenCalled());
     expect(share).toHaveBeenCalledWith({
       title: 'La Guarida',
       text: 'La Guarida en Guía Cuba',
@@ -275,7 +277,7 @@ describe('the business page actions', () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     openPage(business);
     await userEvent.click(await screen.findByRole('button', { name: 'Compartir' }));
-    expect(open).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
     const url = new URL(String(open.mock.calls[0]![0]));
     expect(url.origin + url.pathname).toBe('https://wa.me/');
     expect(url.searchParams.get('text')).toBe(`La Guarida en Guía Cuba: ${window.location.origin}/business/${business._id}`);

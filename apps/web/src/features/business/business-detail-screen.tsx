@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { MSG, type Business } from '@guia/contracts';
@@ -6,12 +6,13 @@ import { PageTitle } from '../../components/page-title';
 import { CategoryChips } from '../../components/business/category-chips';
 import { PhotoGallery } from '../../components/business/photo-gallery';
 import { RatingSummary } from '../../components/business/star-rating';
-import { ArrowLeftIcon, GlobeIcon, PhoneIcon, PlaceIcon, ShareIcon } from '../../components/business/business-icons';
+import { PlaceIcon } from '../../components/icons/icons';
+import { ArrowLeftIcon, GlobeIcon, PhoneIcon, ShareIcon } from '../../components/icons/place-icons';
 import { paths } from '../../config/paths';
 import { ApiError, isNotSavedOffline } from '../../lib/api-client';
 import { businessQuery, useRecordVisit } from '../../lib/api/business';
 import { businessAddress, businessName, descriptionText } from '../../lib/business-info';
-import { shareBusiness } from './share';
+import type { BusinessNavState } from '../../lib/nav-state';
 import './business-detail.css';
 import { BUSINESS_TEXT } from './business-text';
 
@@ -35,22 +36,28 @@ const BusinessStatus = lazy(() => import('../../components/business/business-sta
 const OpeningHours = lazy(() => import('../../components/business/opening-hours').then((m) => ({ default: m.OpeningHours })));
 const CubaTimeNote = lazy(() => import('../../components/cuba-time-note').then((m) => ({ default: m.CubaTimeNote })));
 
-/** '¿Es tu negocio?' (issue 21 §1): the form, its rules and styles arrive when the button is pressed */
-const ClaimForm = lazy(() => import('../../components/claim-form/claim-form').then((m) => ({ default: m.ClaimForm })));
+/** '¿Es tu negocio?' (issue 21 §1): drawn by the server; its code a moment after the page's (claim-section.tsx) */
+const ClaimSection = lazy(() => import('./claim-section').then((m) => ({ default: m.ClaimSection })));
 /** Below the first screen: the menu (issue 21 §2, its own request) and the reviews, one lazy part for both. */
 const BelowFold = lazy(() => import('./below-fold').then((m) => ({ default: m.BelowFold })));
+/** An OpenStreetMap place's page (/business/osm-node-123, issue 24 §4): its own chunk, chosen by the address. */
+const OsmPlaceScreen = lazy(() => import('./osm-place-screen').then((m) => ({ default: m.OsmPlaceScreen })));
 /** A load error, a place gone, a place never opened offline: rare states, drawn when needed. */
 const NoBusinessView = lazy(() => import('./business-page-states').then((m) => ({ default: m.NoBusinessView })));
+
+/** 'Compartir' (share.ts: the share sheet, else a WhatsApp chat): loaded on the way to a press. */
+const loadShare = () => import('./share');
 
 /** What a business page can show: the API's business, or the partial one a home card passed along. */
 type ShownBusiness = Partial<Business> & { _id: string };
 
-/** Navigation state from a home card whose load failed (spec §2): `{ business }` with the card's data. */
+/**
+ * Navigation state from a home card whose load failed (spec §2): `{ business }` with the card's data
+ * (read here, not in lib/nav-state.ts: this page's budget).
+ */
 function stateBusiness(state: unknown, id: string): ShownBusiness | null {
-  if (!state || typeof state !== 'object' || !('business' in state)) return null;
-  const b = (state as { business: unknown }).business;
-  if (!b || typeof b !== 'object') return null;
-  const candidate = b as Partial<Business>;
+  const candidate = (state as Partial<BusinessNavState> | null)?.business;
+  if (!candidate || typeof candidate !== 'object') return null;
   return { ...candidate, _id: typeof candidate._id === 'string' ? candidate._id : id };
 }
 
@@ -113,9 +120,20 @@ function LoadingView() {
   );
 }
 
-/** The business page (/business/{id}): what a visitor expects from a place's page on a map guide. */
+/** The business page (/business/{id}): a guide business's, or an OpenStreetMap place's (its id says which). */
 export function BusinessDetailScreen() {
   const { id = '' } = useParams();
+  // 'osm-node-123' (contracts' osmPageId; the place's own screen and the API check the rest)
+  if (!id.startsWith('osm-')) return <GuideBusinessScreen id={id} />;
+  return (
+    <Suspense fallback={<LoadingView />}>
+      <OsmPlaceScreen id={id} back={<BackLink />} loading={<LoadingView />} />
+    </Suspense>
+  );
+}
+
+/** A guide business's page: what a visitor expects from a place's page on a map guide. */
+function GuideBusinessScreen({ id }: { id: string }) {
   const location = useLocation();
   const passed = stateBusiness(location.state, id);
   const query = useQuery({ ...businessQuery(id), enabled: id !== '' });
@@ -148,8 +166,10 @@ function BusinessDetail({ business, loaded, warning }: BusinessDetailProps) {
   const site = website(business.website);
   const own = isOwn(business);
   const total = business.user_ratings_total ?? 0;
+  // the share sheet's code (and the WhatsApp link's) arrives when it is wanted: a finger or the
+  // pointer on the button starts it, the press waits for it (the page's first JavaScript, issue 24)
   const share = () => {
-    void shareBusiness({ name, url: `${window.location.origin}${paths.businessDetail(business._id)}` });
+    void loadShare().then((m) => m.shareBusiness({ name, url: `${window.location.origin}${paths.businessDetail(business._id)}` }));
   };
 
   return (
@@ -188,7 +208,7 @@ function BusinessDetail({ business, loaded, warning }: BusinessDetailProps) {
         <Suspense fallback={null}>
           <PlaceActions business={business} />
         </Suspense>
-        <button type="button" className="btn btn--ghost" onClick={share}>
+        <button type="button" className="btn btn--ghost" onClick={share} onPointerDown={() => void loadShare()} onFocus={() => void loadShare()}>
           <ShareIcon className="business-page__btn-icon" />
           {BUSINESS_TEXT.share}
         </button>
@@ -245,25 +265,11 @@ function BusinessDetail({ business, loaded, warning }: BusinessDetailProps) {
           </Suspense>
         )}
       </div>
-      {own && <ClaimSection businessId={business._id} name={name} />}
-    </article>
-  );
-}
-
-/** '¿Es tu negocio?': a button in the server's page; the form loads on demand (the page's budget) */
-function ClaimSection({ businessId, name }: { businessId: string; name: string }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <section className="business-page__claim" aria-label={BUSINESS_TEXT.claim}>
-      {open ? (
-        <Suspense fallback={<p role="status">{MSG.loading}</p>}>
-          <ClaimForm businessId={businessId} businessName={name} />
+      {own && (
+        <Suspense fallback={null}>
+          <ClaimSection businessId={business._id} name={name} />
         </Suspense>
-      ) : (
-        <button type="button" className="btn btn--ghost" aria-expanded={false} onClick={() => setOpen(true)}>
-          {BUSINESS_TEXT.claim}
-        </button>
       )}
-    </section>
+    </article>
   );
 }

@@ -1,12 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { MSG, REVIEW_MESSAGES, type Business } from '@guia/contracts';
+import { MSG, REVIEW_MESSAGES, type Business, type ReviewItem } from '@guia/contracts';
 import { LazyReviewForm as ReviewForm } from '../../components/business/lazy-review-form';
 import { ReviewList } from '../../components/business/review-list';
-import { StarIcon } from '../../components/business/business-icons';
+import { StarIcon } from '../../components/icons/place-icons';
 import { RatingSummary } from '../../components/business/star-rating';
 import { commentsQuery } from '../../lib/api/business';
 import { countText, hasRating, ratingText } from '../../lib/business-info';
 import { BUSINESS_TEXT } from './business-text';
+import { ReviewExtras, useCanReply } from './review-extras';
 
 export interface BusinessReviewsProps {
   business: Partial<Business> & { _id: string };
@@ -63,6 +64,7 @@ export function BusinessReviews({ business, loaded, total }: BusinessReviewsProp
   // A business answer carries only its latest reviews; the whole list comes page by page.
   const reviews = useInfiniteQuery({ ...commentsQuery(business._id), enabled: loaded });
   const comments = reviews.data ? reviews.data.pages.flatMap((p) => p.items) : business.comments;
+  const canReply = useCanReply(business._id);
   return (
     <section className="business-page__reviews" aria-labelledby="business-reviews">
       <div className="business-page__reviews-head">
@@ -72,7 +74,7 @@ export function BusinessReviews({ business, loaded, total }: BusinessReviewsProp
       </div>
       <ReviewsFigures business={business} ownTotal={reviews.data?.pages[0]?.total} total={total} />
       {loaded && <ReviewForm businessId={business._id} />}
-      <ReviewList comments={comments} />
+      <ReviewList comments={comments} footer={(c) => <ReviewExtras businessId={business._id} review={c as ReviewItem} canReply={canReply} />} />
       {reviews.hasNextPage && (
         <button
           type="button"

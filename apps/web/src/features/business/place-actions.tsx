@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { MapIcon, PhoneIcon } from '../../components/business/business-icons';
+import { MapIcon, PhoneIcon } from '../../components/icons/place-icons';
 import { ReservationButton } from '../../components/business/reservation-button';
 import { paths } from '../../config/paths';
 import { CONTACT_TEXT, contactActions, type ContactPlace } from '../../lib/contact-actions';
+import type { MapNavState } from '../../lib/nav-state';
 
 export interface PlaceActionsProps {
   /** What the page shows of the place (the card's partial copy while it loads). */
@@ -36,7 +37,7 @@ export function PlaceActions({ business }: PlaceActionsProps) {
                 key="directions"
                 className="btn btn--ghost"
                 to={`${paths.map}?negocio=${encodeURIComponent(business._id)}`}
-                state={{ selectedBusiness: business, focusOnBusiness: true }}
+                state={{ selectedBusiness: business, focusOnBusiness: true } satisfies MapNavState}
               >
                 <MapIcon className="business-page__btn-icon" />
                 {CONTACT_TEXT.directions}

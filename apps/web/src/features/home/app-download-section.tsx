@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { MSG } from '@guia/contracts';
 import { env } from '../../config/env';
 import { InstallAppButton } from '../../components/install-app/install-app-button';
+import { AndroidIcon, AppleIcon, PlayIcon } from '../../components/icons/home-icons';
 import { DownloadIcon } from '../../components/icons/icons';
-import { AndroidIcon, AppleIcon, PlayIcon } from './home-icons';
 import { HOME_TEXT } from './home-text';
 
 /** 'Próximamente en' on the badges of stores the app is not in yet. */

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { HOME_CATEGORIES } from '@guia/contracts';
 import { paths } from '../../config/paths';
 import { homeCategoriesQuery } from '../../lib/api/home-categories';
-import { CATEGORY_ICONS, DEFAULT_CATEGORY_ICON } from './category-icons';
+import type { MapNavState } from '../../lib/nav-state';
+import { CATEGORY_ICONS, DEFAULT_CATEGORY_ICON } from '../../components/icons/category-icons';
 import { HOME_TEXT } from './home-text';
 
 const PLACEHOLDER_TILES = HOME_CATEGORIES.length;
@@ -32,7 +33,7 @@ export function CategoryGrid() {
     <ul className="categories">
       {categories.map((category) => (
         <li key={category.name}>
-          <Link className="category-tile" to={paths.map} state={{ selectedCategory: category.name, focusOnCategory: true }}>
+          <Link className="category-tile" to={paths.map} state={{ selectedCategory: category.name, focusOnCategory: true } satisfies MapNavState}>
             <span className="category-tile__icon">{CATEGORY_ICONS[category.name] ?? DEFAULT_CATEGORY_ICON}</span>
             <span className="category-tile__label">{category.nombre}</span>
           </Link>

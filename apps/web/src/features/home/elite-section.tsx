@@ -6,21 +6,17 @@ import { paths } from '../../config/paths';
 import { businessQuery } from '../../lib/api/business';
 import { eliteQuery } from '../../lib/api/public-lists';
 import { PLACEHOLDER_IMAGE, businessAddress, businessName, ratingText, thumbnailOf } from '../../lib/business-info';
-import { StarIcon } from './home-icons';
+import { StarSolidIcon } from '../../components/icons/home-icons';
 import { EliteFrame, ListLoading } from './home-section';
 import { HOME_TEXT } from './home-text';
 import { SAMPLE_PLACES, type ElitePlace } from './sample-places';
 import { useLogError } from './use-log-error';
 import { Photo } from '../../components/data-saver/photo';
+import type { BusinessNavState } from '../../lib/nav-state';
 import { photoSourcesOf } from '../../lib/photo-sources';
 
 /** Spec §3: elite cards show 5.0 when the business has no rating. */
 export const ELITE_DEFAULT_RATING = 5;
-
-/** Navigation state an elite card hands to /business/{id}: the loaded business, else the card's data. */
-export interface BusinessNavigationState {
-  business: Business | ElitePlace;
-}
 
 /** The card's picture: a 112 px column, then one of five columns from 1024 px. */
 const ELITE_PHOTO_SIZES = '(min-width: 1024px) 20vw, 112px';
@@ -66,7 +62,7 @@ function EliteCard({
         </h3>
         {!sample && (
           <p className="elite-card__rating">
-            <StarIcon className="star" />
+            <StarSolidIcon className="star" />
             {ratingText(place.rating ?? ELITE_DEFAULT_RATING)}
           </p>
         )}
@@ -99,7 +95,8 @@ export function EliteSection() {
     } catch (loadError) {
       console.error(`${MSG.businessLoadError}:`, loadError);
     }
-    const state: BusinessNavigationState = { business };
+    // the loaded business, else the card's data
+    const state: BusinessNavState = { business };
     setOpening(null);
     navigate(paths.businessDetail(place._id), { state });
   }

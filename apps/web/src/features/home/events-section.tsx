@@ -1,6 +1,6 @@
 import { useId, useState, type MouseEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { CAROUSEL_INTERVAL_MS, MSG, type Event } from '@guia/contracts';
+import { API, CAROUSEL_INTERVAL_MS, MSG, type Event } from '@guia/contracts';
 import { Carousel } from '../../components/carousel/carousel';
 import { upcomingEventsQuery } from '../../lib/api/public-lists';
 import { PLACEHOLDER_IMAGE, descriptionText, thumbnailOf } from '../../lib/business-info';
@@ -10,7 +10,7 @@ import { CubaTimeNote } from '../../components/cuba-time-note';
 import { openWhatsapp, whatsappLink } from '../../lib/whatsapp';
 import { eventBooking } from '../../lib/event-reservation';
 import { countReservation } from '../../lib/api/business';
-import { CalendarIcon, WhatsappIcon } from './home-icons';
+import { CalendarIcon, WhatsappLineIcon } from '../../components/icons/home-icons';
 import { EventsFrame, ListLoading } from './home-section';
 import { HOME_TEXT } from './home-text';
 import { useLogError } from './use-log-error';
@@ -91,7 +91,7 @@ function EventCard({ event, eager }: { event: HomeEvent; eager: boolean }) {
             onClick={reserve}
             aria-describedby={whoId}
           >
-            <WhatsappIcon />
+            <WhatsappLineIcon />
             {booking.label}
           </a>
           <p id={whoId} className="event-card__who">
@@ -131,7 +131,7 @@ export function EventsSection() {
   const events = inWindow(all, when, new Date(), (e) => ({ start: startOf(e), end: endOf(e) }));
   const chosen = WINDOWS.find((w) => w.kind === when)!;
   // webcal:// makes phones and calendar apps subscribe; the server draws the https address
-  const feed = hydrated ? `webcal://${globalThis.location?.host ?? ''}/events.ics` : '/events.ics';
+  const feed = hydrated ? `webcal://${globalThis.location?.host ?? ''}${API.eventsFeed.path}` : API.eventsFeed.path;
 
   return (
     <EventsFrame>

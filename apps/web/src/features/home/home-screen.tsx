@@ -8,7 +8,7 @@ import { InstallAppButton } from '../../components/install-app/install-app-butto
 import { paths } from '../../config/paths';
 import { eliteQuery, promotedQuery, upcomingEventsQuery } from '../../lib/api/public-lists';
 import { useSession } from '../../lib/session/use-session';
-import { CATEGORY_ICONS } from './category-icons';
+import { CATEGORY_ICONS } from '../../components/icons/category-icons';
 import { CategoryGrid } from './category-grid';
 import { EliteFrame, EventsFrame, ListLoading, PromotedFrame, SectionBoundary } from './home-section';
 import { HOME_TEXT } from './home-text';

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { CAROUSEL_INTERVAL_MS, COMMENT_ROTATION_MS, MSG, type Business, type Comment } from '@guia/contracts';
 import { Carousel } from '../../components/carousel/carousel';
+import { PaymentBadges } from '../../components/business/payment-badges';
 import { paths } from '../../config/paths';
 import { promotedQuery } from '../../lib/api/public-lists';
 import {
@@ -15,20 +16,16 @@ import {
   ratingText,
   thumbnailOf,
 } from '../../lib/business-info';
-import { QuoteIcon, StarIcon } from './home-icons';
+import { QuoteIcon, StarSolidIcon } from '../../components/icons/home-icons';
 import { ListLoading, PromotedFrame } from './home-section';
 import { HOME_TEXT } from './home-text';
 import { useLogError } from './use-log-error';
 import { Photo } from '../../components/data-saver/photo';
+import type { TopsNavState } from '../../lib/nav-state';
 import { photoSourcesOf } from '../../lib/photo-sources';
 
 type PromotedBusiness = Partial<Business> & Pick<Business, '_id'>;
 type CommentLike = Partial<Comment> | null | undefined;
-
-/** Navigation state a promoted slide hands to /tops (spec §2). */
-export interface TopsNavigationState {
-  highlightBusinessId: string;
-}
 
 function CommentView({ comment }: { comment: CommentLike }) {
   // no words: said plainly, not dressed as a quotation (issue 20, Spanish text); the author, if any, still named
@@ -76,7 +73,7 @@ function PromotedSlide({ business, active }: { business: PromotedBusiness; activ
   const image = thumbnailOf(business);
   const comments: CommentLike[] = Array.isArray(business.comments) ? business.comments : [];
   const kind = business.categories?.[0] ?? business.types?.[0] ?? MSG.fallbackBusinessType;
-  const state: TopsNavigationState = { highlightBusinessId: business._id };
+  const state: TopsNavState = { highlightBusinessId: business._id };
   return (
     <article className="promo-slide">
       <Photo
@@ -98,11 +95,12 @@ function PromotedSlide({ business, active }: { business: PromotedBusiness; activ
           </Link>
         </h3>
         <p className="promo-slide__meta">
-          {hasRating(business.rating) && <StarIcon className="star" />}
+          {hasRating(business.rating) && <StarSolidIcon className="star" />}
           <span>{ratingText(business.rating)}</span>
           <span aria-hidden="true">·</span>
           <span>{businessAddress(business)}</span>
         </p>
+        <PaymentBadges payments={business.payments} className="promo-slide__payments" />
         {active ? (
           <RotatingComment comments={comments} />
         ) : (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RADIUS_KM } from '@guia/contracts';
 import { handoffLinks } from './handoff-links';
 import { MARKER_ICON_KEYS, markerHtml, markerIconFor } from './marker-icons';
-import { readMapEntry, radiusFrom } from './nav-state';
+import { readMapEntry, radiusFrom } from './map-entry';
 import { formatDistance, formatDuration, positionOf, toMarker, externalPlace } from './places';
 import { nearbySearchParams } from './api/nearby';
 import { googlePlace, guarida } from './testing/map-test-api';

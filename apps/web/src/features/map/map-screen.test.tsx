@@ -16,6 +16,7 @@ import {
   guarida,
   mapApi,
   nearbyOf,
+  rincon,
   urlsOf,
 } from './testing/map-test-api';
 
@@ -143,19 +144,6 @@ describe('MapScreen: sidebar filters and list', () => {
   });
 
   it("draws OpenStreetMap's places beside the guide's own, in the list and on the map, and opens their panel with the credit (issue 24)", async () => {
-    const rincon = {
-      _id: 'a1b2c3d4e5f6a1b2c3d4e5f6',
-      name: 'Paladar El Rincón',
-      categories: ['restaurant'],
-      types: ['amenity=restaurant'],
-      geometry: { location: { lat: 23.1373, lng: -82.3598 } },
-      location: { type: 'Point' as const, coordinates: [-82.3598, 23.1373] as [number, number] },
-      osm_type: 'way' as const,
-      osm_id: 123456,
-      extract_date: '2026-11-20',
-      source: 'osm' as const,
-      distance: 250,
-    };
     mapApi({
       'GET /api/business/nearby': () => ({ body: { ...nearbyOf([guarida]).body, osm_places: [rincon], osm_total: 1 } }),
     });

@@ -1,30 +1,28 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { useQueries, useQuery } from '@tanstack/react-query';
-import { CATEGORY_BANNER_MS, DEFAULT_POSITION, MAP_ZOOM, MSG, RADIUS_KM, type Business, type TravelMode } from '@guia/contracts';
+import { CATEGORY_BANNER_MS, DEFAULT_POSITION, MAP_ZOOM, MSG, RADIUS_KM, type TravelMode } from '@guia/contracts';
 import { PageTitle } from '../../components/page-title';
-import { businessQuery, useRecordVisit } from '../../lib/api/business';
-import { favoriteIds, favoritesQuery } from '../../lib/api/favorites';
-import { useSession } from '../../lib/session/use-session';
+import { useRecordVisit } from '../../lib/api/business';
 import { useIsMobile } from '../../lib/use-media-query';
 import { useCategories } from './api/categories';
-import { useNearby } from './api/nearby';
-import { useBusinessSearch } from './api/search';
 import { EmptyList, type EmptyListProps } from './components/empty-list';
 import { MapMessages, type MapNotice } from './components/map-messages';
 import { OfflineMap } from './components/offline-map';
-import { MapSidebar, type MapMode, type StatusMessage } from './components/map-sidebar';
+import { MapSidebar, type StatusMessage } from './components/map-sidebar';
 import { PlaceList } from './components/place-list';
 import { SearchBar } from './components/search-bar';
 import { MapView } from './map-view';
 import { MAP_TEXT } from './map-text';
-import { QUERY, readMapEntry } from './nav-state';
-import { externalPlace, formatDistance, formatDuration, osmPlace, ownPlace, placeName, placePosition, toMarker, type Place } from './places';
+import { readMapEntry } from './map-entry';
+import { formatDistance, formatDuration, ownPlace, placeName, placePosition, toMarker, type Place } from './places';
 import { currentMapProvider } from './provider';
 import { routerFor } from './routing';
 import type { LatLng, MapArea, MapFocus, MapMarker } from './types';
 import { useDirections } from './use-directions';
 import { useGeolocation } from './use-geolocation';
+import { useMapFilters, widerRadius } from './use-map-filters';
+import { useMapPlaces } from './use-map-places';
+import { useSelection } from './use-selection';
 import { whenIdle } from './idle';
 import './map.css';
 
@@ -45,47 +43,6 @@ const SHEET_HEIGHT = 0.55;
  * and zooming in with the buttons (around the middle) keeps it on screen.
  */
 const AREA_PADDING = { top: 72, right: 14, bottom: 100, left: 14 };
-
-/** The selected business: its id and kind, and what we already know of it (null: only the id). */
-interface Selection {
-  kind: Place['kind'];
-  id: string;
-  snapshot: Place | null;
-}
-
-function initialSelection(entry: ReturnType<typeof readMapEntry>): Selection | null {
-  if (entry.place) return { kind: 'external', id: entry.place.place_id, snapshot: externalPlace(entry.place) };
-  if (entry.businessId) {
-    const known = entry.business && typeof entry.business.name === 'string' ? ownPlace(entry.business) : null;
-    return { kind: 'own', id: entry.businessId, snapshot: known };
-  }
-  return null;
-}
-
-/** The user's favourite businesses (the sidebar's Favoritos): ids from the API, then each business. */
-function useFavoritePlaces(enabled: boolean) {
-  const { userId, isAuthenticated } = useSession();
-  const list = useQuery({ ...favoritesQuery(userId ?? ''), enabled: enabled && isAuthenticated && !!userId });
-  const ids = favoriteIds(list.data);
-  const results = useQueries({ queries: enabled ? ids.map((id) => ({ ...businessQuery(id), retry: false })) : [] });
-  const businesses = results.flatMap((r) => (r.data ? [r.data] : []));
-  return {
-    isLoading: enabled && (list.isLoading || results.some((r) => r.isPending)),
-    isError: list.isError,
-    saved: ids.length,
-    places: businesses.map(ownPlace),
-  };
-}
-
-/** Who opened the panel, so Esc and 'Cerrar detalles' give the focus back (issue 20 §3). */
-interface Opener {
-  id: string;
-  from: 'list' | 'marker';
-  element: HTMLElement | null;
-}
-
-/** The next wider radius offered when nothing is found: twice as far, at most the slider's end. */
-const widerRadius = (km: number) => Math.min(RADIUS_KM.max, km * 2);
 
 /** Keys typed into these are theirs: Esc there does not close the panel. */
 const ownsEscape = (target: EventTarget | null) =>
@@ -110,7 +67,7 @@ function FocusPanelHeading({ request, doneRef, panelRef }: { request: number; do
  */
 export function MapScreen() {
   const location = useLocation();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const [entry] = useState(() => readMapEntry(location.state, searchParams));
   const isMobile = useIsMobile();
   const provider = currentMapProvider();
@@ -119,24 +76,16 @@ export function MapScreen() {
   /** Only a position the browser gave is 'you': the centre we fall back on never is (issue 20 §3). */
   const located = geo.status === 'located';
 
-  const [mode, setMode] = useState<MapMode>(entry.search ? 'search' : 'nearby');
-  const [category, setCategory] = useState(entry.category);
-  const [radiusKm, setRadiusKm] = useState(entry.radiusKm);
-  const [openNow, setOpenNow] = useState(entry.openNow);
-  const [query, setQuery] = useState<string | null>(entry.search);
-  const [selection, setSelection] = useState<Selection | null>(() => initialSelection(entry));
+  const { selection, panelOpen, setPanelOpen, panelFocusRequest, select, close, refresh } = useSelection(entry);
+  const filters = useMapFilters(entry, selection?.kind === 'own' ? selection.id : null);
+  const { mode, category, radiusKm, openNow, query, explore } = filters;
   const [banner, setBanner] = useState(entry.categoryBanner);
   const [focus, setFocus] = useState<MapFocus | null>(null);
   const [sidebarOpen, setSidebarOpen] = useState(false);
-  const [panelOpen, setPanelOpen] = useState(true);
   const [tilesFailed, setTilesFailed] = useState(false);
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set());
-  const opener = useRef<Opener | null>(null);
   const panelRef = useRef<HTMLElement>(null);
-  const [panelFocusRequest, setPanelFocusRequest] = useState(0);
   const panelFocusDone = useRef(0);
-  /** After a close: the list item or marker to focus once it is drawn again. */
-  const restoreFocus = useRef<Opener | null>(null);
   const focusKey = useRef(0);
   const pendingFocus = useRef<string | null>(entry.focusOnBusiness ? (selection?.id ?? null) : null);
   const highlightId = entry.focusOnBusiness && !entry.fromFavorites ? (selection?.id ?? null) : null;
@@ -184,33 +133,8 @@ export function MapScreen() {
   // ---- data -------------------------------------------------------------------------------
   const origin = geo.position;
   const categories = useCategories();
-  const nearby = useNearby(mode === 'nearby' && origin ? { lat: origin.lat, lon: origin.lng, radiusKm, category, openNow } : null);
-  // the search the page opened with (?q=) waits for the position, so it is asked once, near the person
-  const search = useBusinessSearch(mode === 'search' && (origin !== null || query !== entry.search) ? query : null, origin, openNow);
-  const favorites = useFavoritePlaces(mode === 'favorites');
-
-  const ownId = selection?.kind === 'own' ? selection.id : null;
-  const detail = useQuery({ ...businessQuery(ownId ?? ''), enabled: !!ownId, retry: false });
+  const { nearby, search, favorites, detail, ownId, places, selectedPlace } = useMapPlaces({ filters, entrySearch: entry.search, origin, provider, selection });
   useRecordVisit(ownId);
-
-  const places: Place[] = useMemo(() => {
-    if (mode === 'search') return search.isError ? [] : (search.data ?? []).map(ownPlace);
-    if (mode === 'favorites') return favorites.places;
-    if (nearby.isError || !nearby.data) return [];
-    const own = nearby.data.mongo_businesses.map(ownPlace);
-    // Google's terms: Google places only on a Google map.
-    const external = provider === 'google' ? nearby.data.google_places.map(externalPlace) : [];
-    // OpenStreetMap's places where the guide has no business of its own (issue 24), credited in their panel
-    const osm = (nearby.data.osm_places ?? []).map(osmPlace);
-    return [...own, ...external, ...osm].filter((p) => placePosition(p) !== null);
-  }, [mode, search.isError, search.data, favorites.places, nearby.isError, nearby.data, provider]);
-
-  /** The selected place as known best: the fresh record, else the list's copy, else what we were given. */
-  const selectedPlace: Place | null = useMemo(() => {
-    if (!selection) return null;
-    if (selection.kind === 'own' && detail.data) return ownPlace(detail.data);
-    return places.find((p) => p.kind === selection.kind && p.id === selection.id) ?? selection.snapshot;
-  }, [selection, detail.data, places]);
 
   const selectedPosition = selectedPlace ? placePosition(selectedPlace) : null;
 
@@ -254,22 +178,7 @@ export function MapScreen() {
     return () => clearTimeout(timer);
   }, [banner]);
 
-  useEffect(() => {
-    const next = new URLSearchParams();
-    if (selection?.kind === 'own') next.set(QUERY.business, selection.id);
-    if (category) next.set(QUERY.category, category);
-    if (radiusKm !== RADIUS_KM.default) next.set(QUERY.radius, String(radiusKm));
-    if (openNow) next.set(QUERY.openNow, '1');
-    if (mode === 'search' && query) next.set(QUERY.search, query);
-    if (next.toString() !== searchParams.toString()) setSearchParams(next, { replace: true, preventScrollReset: true }); // the URL follows the screen: the page stays where it is
-  }, [selection, category, radiusKm, openNow, mode, query, searchParams, setSearchParams]);
-
   // ---- actions ----------------------------------------------------------------------------
-  const select = useCallback((place: Place) => {
-    setSelection({ kind: place.kind, id: place.id, snapshot: place });
-    setPanelOpen(true);
-  }, []);
-
   // the marker callback stays the same function (markers do not re-bind), reading the latest lists
   const placesRef = useRef(places);
   const selectedRef = useRef(selectedPlace);
@@ -281,10 +190,7 @@ export function MapScreen() {
     (id: string) => {
       const place = placesRef.current.find((p) => p.id === id) ?? (selectedRef.current?.id === id ? selectedRef.current : null);
       if (!place) return;
-      const active = document.activeElement;
-      opener.current = { id, from: 'marker', element: active instanceof HTMLElement && active !== document.body ? active : null };
-      setPanelFocusRequest((n) => n + 1);
-      select(place);
+      select(place, 'marker');
       if (isMobile) sheetFocus.current = placePosition(place);
     },
     [select, isMobile],
@@ -292,10 +198,7 @@ export function MapScreen() {
 
   const onListSelect = useCallback(
     (place: Place) => {
-      const active = document.activeElement;
-      opener.current = { id: place.id, from: 'list', element: active instanceof HTMLElement && active !== document.body ? active : null };
-      setPanelFocusRequest((n) => n + 1);
-      select(place);
+      select(place, 'list');
       const position = placePosition(place);
       if (isMobile) {
         sheetFocus.current = position;
@@ -307,31 +210,11 @@ export function MapScreen() {
     [select, isMobile, focusOn],
   );
 
-  const explore = () => {
-    setMode('nearby');
-    setQuery(null);
-  };
   /** Closes the panel; the focus goes back to the list item or marker that opened it. */
   const closePanel = () => {
-    setSelection(null);
-    const from = opener.current;
-    opener.current = null;
-    if (!from) return;
-    restoreFocus.current = from;
     // phones: the list folded when the sheet opened; open it again to reach the item
-    if (from.from === 'list' && isMobile) setSidebarOpen(true);
+    if (close() === 'list' && isMobile) setSidebarOpen(true);
   };
-  useEffect(() => {
-    const from = restoreFocus.current;
-    if (!from || selection) return;
-    restoreFocus.current = null;
-    const scope = from.from === 'list' ? '.place-list' : '.map-stage';
-    const target =
-      from.element?.isConnected && !from.element.closest('[hidden]')
-        ? from.element
-        : document.querySelector<HTMLElement>(`${scope} [data-place-id="${CSS.escape(from.id)}"]`);
-    target?.focus({ preventScroll: true });
-  });
   const onPageKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || event.defaultPrevented || !selection || ownsEscape(event.target)) return;
     event.preventDefault();
@@ -353,16 +236,13 @@ export function MapScreen() {
   };
   // directions start from the person, never from the centre we fall back on
   const routeDirections = { origin: located ? origin : null, state: directions.state, onRequest: (to: LatLng, mode: TravelMode) => void requestRoute(to, mode), onClear: clearRoute };
-  const onReviewSaved = (business: Business) => {
-    setSelection((s) => (s && s.kind === 'own' && s.id === business._id ? { ...s, snapshot: ownPlace(business) } : s));
-  };
 
   // ---- what the page says ---------------------------------------------------------------------
   const status: StatusMessage[] = [];
   if (geo.status === 'locating') status.push({ tone: 'info', text: MSG.locating });
   let empty: EmptyListProps | null = null;
   const categoryName = categories.data?.find((c) => c.name === category)?.nombre || category;
-  const withoutOpenNow = { label: MAP_TEXT.removeOpenNow, onClick: () => setOpenNow(false) };
+  const withoutOpenNow = { label: MAP_TEXT.removeOpenNow, onClick: () => filters.setOpenNow(false) };
   if (mode === 'nearby' && origin) {
     if (nearby.isError) status.push({ tone: 'error', text: MSG.businessesLoadError });
     else if (nearby.isPending) status.push({ tone: 'info', text: MSG.loadingBusinesses });
@@ -370,9 +250,9 @@ export function MapScreen() {
       const actions = [];
       if (radiusKm < RADIUS_KM.max) {
         const wider = widerRadius(radiusKm);
-        actions.push({ label: MAP_TEXT.widenTo(wider), onClick: () => setRadiusKm(wider) });
+        actions.push({ label: MAP_TEXT.widenTo(wider), onClick: () => filters.chooseRadius(wider) });
       }
-      if (category) actions.push({ label: MAP_TEXT.allCategoriesAction, onClick: () => setCategory('') });
+      if (category) actions.push({ label: MAP_TEXT.allCategoriesAction, onClick: () => filters.chooseCategory('') });
       if (openNow) actions.push(withoutOpenNow);
       empty = {
         text: category ? MAP_TEXT.nothingInCategory(categoryName, radiusKm) : MAP_TEXT.nothingNearby(radiusKm),
@@ -456,14 +336,7 @@ export function MapScreen() {
       {/* first in the page, before the sidebar's list (issue 20 §3: the search is an early tab stop);
           in the flow above the map, so nothing here covers a marker or an info window */}
       <div className="map-top">
-        <SearchBar
-          active={query}
-          onSearch={(q) => {
-            setQuery(q);
-            setMode('search');
-          }}
-          onClear={explore}
-        />
+        <SearchBar active={query} onSearch={filters.search} onClear={explore} />
         <MapMessages status={status} notices={notices} onDismiss={dismiss} />
         {empty && emptyAboveMap && <EmptyList {...empty} />}
       </div>
@@ -471,23 +344,15 @@ export function MapScreen() {
       <MapSidebar
         mode={mode}
         onExplore={explore}
-        onFavorites={() => {
-          setMode('favorites');
-          setQuery(null);
-        }}
+        onFavorites={filters.showFavorites}
         categories={categories.data ?? []}
         category={category}
-        onCategory={(name) => {
-          setCategory(name);
-          explore();
-        }}
+        onCategory={filters.chooseCategory}
         radiusKm={radiusKm}
-        onRadius={(km) => {
-          setRadiusKm(km);
-          explore();
-        }}
+        onRadius={filters.chooseRadius}
         openNow={openNow}
-        onOpenNow={setOpenNow}
+        onOpenNow={filters.setOpenNow}
+        money={{ payment: filters.payment ?? '', onPayment: filters.setPayment, price: filters.price ?? null, onPrice: filters.setPrice }}
         listTitle={listTitle}
         collapsible={isMobile}
         open={sidebarOpen}
@@ -553,7 +418,7 @@ export function MapScreen() {
                 loading={detail.isFetching && !detail.data}
                 loadError={detail.isError}
                 onClose={closePanel}
-                onReviewSaved={onReviewSaved}
+                onReviewSaved={refresh}
                 directions={routeDirections}
               />
             ) : (

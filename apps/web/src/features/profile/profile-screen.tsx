@@ -6,20 +6,14 @@ import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
 import { countText } from '../../lib/business-info';
 import { myClaimsQuery, ownedClaims } from '../../lib/api/my-claims';
+import type { MapNavState } from '../../lib/nav-state';
 import { useSession } from '../../lib/session/use-session';
 import { useFavoriteBusinesses, useProfileUser, type FavoriteBusiness } from './api/profile';
 import { FavoritesCarousel } from './components/favorites-carousel';
 import { PasswordModal } from './components/password-modal';
-import { HeartIcon, LockIcon, MailIcon } from './components/profile-icons';
+import { HeartLineIcon as HeartIcon, LockIcon, MailIcon } from '../../components/icons/profile-icons';
 import './profile.css';
 import { PROFILE_TEXT } from './profile-text';
-
-/** What the map reads from the navigation state when a favourite's 'Ver detalles' is pressed (spec §2). */
-export interface FavoriteNavigationState {
-  selectedBusiness: FavoriteBusiness;
-  focusOnBusiness: true;
-  fromFavorites: true;
-}
 
 /** The avatar's letter: the first letter of the name, uppercased (spec §2). */
 export function avatarLetter(user: Pick<PublicUser, 'name' | 'username'>): string {
@@ -55,7 +49,7 @@ function FavoritesSection({ userId }: { userId: string }) {
   }, [favorites.error]);
 
   const open = (business: FavoriteBusiness) => {
-    const state: FavoriteNavigationState = { selectedBusiness: business, focusOnBusiness: true, fromFavorites: true };
+    const state: MapNavState = { selectedBusiness: business, focusOnBusiness: true, fromFavorites: true };
     void navigate(paths.map, { state });
   };
 

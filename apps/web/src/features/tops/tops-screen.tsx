@@ -1,24 +1,28 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { MSG, SKELETON_CARDS, TOPS_CATEGORY_CHIPS, type Business } from '@guia/contracts';
 import { PageTitle } from '../../components/page-title';
 import { CategoryChips } from '../../components/business/category-chips';
 import { RatingSummary } from '../../components/business/star-rating';
-import { ChevronDownIcon, ChevronUpIcon, MapIcon, PlaceIcon } from '../../components/business/business-icons';
+import { ChevronDownIcon, PlaceIcon } from '../../components/icons/icons';
+import { ChevronUpIcon, MapIcon } from '../../components/icons/place-icons';
 import { paths } from '../../config/paths';
 import { businessQuery } from '../../lib/api/business';
 import { promotedQuery } from '../../lib/api/public-lists';
 import { businessAddress, businessName, descriptionText, thumbnailOf } from '../../lib/business-info';
 import './tops.css';
 import { Photo } from '../../components/data-saver/photo';
+import type { MapNavState, TopsNavState } from '../../lib/nav-state';
 import { photoSourcesOf } from '../../lib/photo-sources';
 import { TOPS_TEXT } from './tops-text';
 
-/** Navigation state from a promoted slide on home (spec §2). */
-function highlightOf(state: unknown): string | null {
-  if (!state || typeof state !== 'object' || !('highlightBusinessId' in state)) return null;
-  const id = (state as { highlightBusinessId: unknown }).highlightBusinessId;
+/** issue 21 §3: the payment badges, loaded after the cards (the page's first JavaScript is at its budget) */
+const PaymentBadges = lazy(() => import('../../components/business/payment-badges').then((m) => ({ default: m.PaymentBadges })));
+
+/** Navigation state from a promoted slide on home (spec §2; read here, not in lib/nav-state.ts: this page's budget). */
+function highlightOf(state: unknown): TopsNavState['highlightBusinessId'] | null {
+  const id = (state as Partial<TopsNavState> | null)?.highlightBusinessId;
   return typeof id === 'string' && id ? id : null;
 }
 
@@ -193,7 +197,7 @@ function TopsViewer({ businesses, highlightId }: TopsViewerProps) {
     setOpening(business._id);
     try {
       const selectedBusiness = await queryClient.fetchQuery(businessQuery(business._id));
-      navigate(paths.map, { state: { selectedBusiness, focusOnBusiness: true } });
+      navigate(paths.map, { state: { selectedBusiness, focusOnBusiness: true } satisfies MapNavState });
     } catch (error) {
       console.error(TOPS_TEXT.loadLog, error);
       navigate(paths.map);
@@ -264,6 +268,11 @@ function TopsViewer({ businesses, highlightId }: TopsViewerProps) {
                   <span>{businessAddress(business)}</span>
                 </p>
                 <CategoryChips categories={business.categories} max={TOPS_CATEGORY_CHIPS} />
+                {business.payments?.length ? (
+                  <Suspense fallback={null}>
+                    <PaymentBadges payments={business.payments} />
+                  </Suspense>
+                ) : null}
                 <div className="tops-card__actions">
                   <button type="button" className="btn btn--primary" onClick={() => void openMap(business)} disabled={opening !== null}>
                     <MapIcon className="tops-card__icon" />

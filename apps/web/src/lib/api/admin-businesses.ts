@@ -4,6 +4,7 @@
  * filter and sort on the client, so they read every page, in order; the session token is sent.
  * An array answer (a server from before the pages) is taken as the whole list.
  */
+import { API, apiPath } from '@guia/contracts';
 import { BUSINESS_LIST_MAX_LIMIT, type BusinessListItem, type BusinessListPage } from '@guia/contracts';
 import { apiFetch } from '../api-client';
 
@@ -13,7 +14,7 @@ const MAX_PAGES = 1000;
 export async function fetchAllBusinesses(signal?: AbortSignal): Promise<BusinessListItem[]> {
   const all: BusinessListItem[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const answer = await apiFetch<BusinessListPage | BusinessListItem[]>(`/business/?page=${page}&limit=${BUSINESS_LIST_MAX_LIMIT}`, { signal });
+    const answer = await apiFetch<BusinessListPage | BusinessListItem[]>(apiPath(API.businessList, {}, { page, limit: BUSINESS_LIST_MAX_LIMIT }), { signal });
     if (Array.isArray(answer)) return answer;
     const items = Array.isArray(answer?.items) ? answer.items : [];
     all.push(...items);

@@ -1,11 +1,12 @@
+import { API, apiPath } from '@guia/contracts';
 import { useEffect, useRef } from 'react';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { COMMENTS_PAGE_DEFAULT_LIMIT, type Business, type CommentsPage } from '@guia/contracts';
+import { COMMENTS_PAGE_DEFAULT_LIMIT, type Business, type CommentsPage, type CounterResponse } from '@guia/contracts';
 import { apiFetch } from '../api-client';
 
 /** GET /api/business/{id}: one business (home cards, Tops, the business page, the map panel). */
 export function fetchBusiness(id: string, signal?: AbortSignal): Promise<Business> {
-  return apiFetch<Business>(`/business/${encodeURIComponent(id)}`, { signal });
+  return apiFetch<Business>(apiPath(API.businessById, { id }), { signal });
 }
 
 export const businessKeys = {
@@ -22,15 +23,12 @@ export function businessQuery(id: string) {
   });
 }
 
-/** Answer of the visit and reservation counters: the count now, and whether this call added one. */
-export interface CounterResult {
-  count: number;
-  counted: boolean;
-}
+/** Answer of the visit and reservation counters (contracts' counterResponseSchema). */
+export type CounterResult = CounterResponse;
 
 /** GET /api/business/{id}/comments?page&limit: one page of the reviews, newest first (a business answer carries only the latest few). */
 export function fetchComments(id: string, page = 1, limit = COMMENTS_PAGE_DEFAULT_LIMIT, signal?: AbortSignal): Promise<CommentsPage> {
-  return apiFetch<CommentsPage>(`/business/${encodeURIComponent(id)}/comments?page=${page}&limit=${limit}`, { signal });
+  return apiFetch<CommentsPage>(apiPath(API.reviewsList, { id }, { page, limit }), { signal });
 }
 
 /** Every review of a business, page after page (useInfiniteQuery; `fetchNextPage` for 'Ver más opiniones'). */
@@ -45,12 +43,12 @@ export function commentsQuery(id: string, limit = COMMENTS_PAGE_DEFAULT_LIMIT) {
 
 /** POST /api/business/{id}/reservation_count: counts a WhatsApp reservation (spec §7). */
 export function countReservation(id: string): Promise<CounterResult> {
-  return apiFetch<CounterResult>(`/business/${encodeURIComponent(id)}/reservation_count`, { method: 'POST' });
+  return apiFetch<CounterResult>(apiPath(API.countersReservation, { id }), { method: 'POST' });
 }
 
 /** POST /api/business/{id}/visit: counts a visit to an own business (spec §7). */
 export function recordVisit(id: string): Promise<CounterResult> {
-  return apiFetch<CounterResult>(`/business/${encodeURIComponent(id)}/visit`, { method: 'POST' });
+  return apiFetch<CounterResult>(apiPath(API.countersVisit, { id }), { method: 'POST' });
 }
 
 /**

@@ -1,23 +1,23 @@
+import { API, apiPath } from '@guia/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Favorite, FavoritesChangeResponse } from '@guia/contracts';
 import { apiFetch } from '../api-client';
 import { useSession } from '../session/use-session';
 
-const favoritesPath = (userId: string) => `/users/${encodeURIComponent(userId)}/favorites`;
 
 /** GET /api/users/{userId}/favorites: the user's favourites, each with `businessId` (spec §3). */
 export function fetchFavorites(userId: string, signal?: AbortSignal): Promise<Favorite[]> {
-  return apiFetch<Favorite[]>(favoritesPath(userId), { signal });
+  return apiFetch<Favorite[]>(apiPath(API.favoritesList, { id: userId }), { signal });
 }
 
 /** POST /api/users/{userId}/favorites/{businessId}: answers the favourites after the change. */
 export function addFavorite(userId: string, businessId: string): Promise<FavoritesChangeResponse> {
-  return apiFetch<FavoritesChangeResponse>(`${favoritesPath(userId)}/${encodeURIComponent(businessId)}`, { method: 'POST' });
+  return apiFetch<FavoritesChangeResponse>(apiPath(API.favoritesAdd, { id: userId, businessId }), { method: 'POST' });
 }
 
 /** DELETE /api/users/{userId}/favorites/{businessId}: answers the favourites after the change. */
 export function removeFavorite(userId: string, businessId: string): Promise<FavoritesChangeResponse> {
-  return apiFetch<FavoritesChangeResponse>(`${favoritesPath(userId)}/${encodeURIComponent(businessId)}`, { method: 'DELETE' });
+  return apiFetch<FavoritesChangeResponse>(apiPath(API.favoritesRemove, { id: userId, businessId }), { method: 'DELETE' });
 }
 
 export const favoriteKeys = {

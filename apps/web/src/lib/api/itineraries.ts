@@ -1,3 +1,4 @@
+import { API, apiPath } from '@guia/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { Itinerary, ItineraryBody } from '@guia/contracts';
 import { apiFetch, isNotSavedOffline } from '../api-client';
@@ -16,11 +17,11 @@ export const planKeys = {
   shared: (token: string) => ['itineraries', 'shared', token] as const,
 };
 
-export const planPath = (id: string) => `/itineraries/${encodeURIComponent(id)}`;
+export const planPath = (id: string) => apiPath(API.itinerariesById, { id });
 
 /** GET /api/itineraries: the person's plans. */
 export function fetchPlans(signal?: AbortSignal): Promise<Itinerary[]> {
-  return apiFetch<Itinerary[]>('/itineraries', { signal });
+  return apiFetch<Itinerary[]>(apiPath(API.itinerariesList), { signal });
 }
 
 /**
@@ -40,12 +41,12 @@ export async function fetchPlan(id: string, signal?: AbortSignal): Promise<Itine
 
 /** POST /api/itineraries: a new plan (201 with the plan). */
 export function createPlan(body: Pick<ItineraryBody, 'name' | 'date' | 'stops'>): Promise<Itinerary> {
-  return apiFetch<Itinerary>('/itineraries', { method: 'POST', body });
+  return apiFetch<Itinerary>(apiPath(API.itinerariesCreate), { method: 'POST', body });
 }
 
 /** PUT /api/itineraries/{id}: the whole plan with the version read (409 when it changed meanwhile). */
 export function savePlan(id: string, body: ItineraryBody): Promise<Itinerary> {
-  return apiFetch<Itinerary>(planPath(id), { method: 'PUT', body });
+  return apiFetch<Itinerary>(apiPath(API.itinerariesUpdate, { id }), { method: 'PUT', body });
 }
 
 /** A plan as PUT takes it back: its stops in order (time and note kept), and the version it was read at. */

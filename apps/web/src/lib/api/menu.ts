@@ -1,3 +1,4 @@
+import { API, apiPath } from '@guia/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { Menu } from '@guia/contracts';
 import { apiFetch } from '../api-client';
@@ -10,5 +11,5 @@ import { apiFetch } from '../api-client';
 export const menuQuery = (businessId: string) =>
   queryOptions({
     queryKey: ['menu', businessId] as const,
-    queryFn: ({ signal }) => apiFetch<Menu>(`/business/${encodeURIComponent(businessId)}/menu`, { signal }),
+    queryFn: ({ signal }) => apiFetch<Menu>(apiPath(API.menusGet, { id: businessId }), { signal }),
   });

@@ -1,3 +1,4 @@
+import { API, apiPath } from '@guia/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { Claim } from '@guia/contracts';
 import { apiFetch } from '../api-client';
@@ -9,7 +10,7 @@ export const myClaimsKey = ['claims', 'mine'] as const;
 export function myClaimsQuery() {
   return queryOptions({
     queryKey: myClaimsKey,
-    queryFn: ({ signal }) => apiFetch<Claim[]>('/claims/mine', { signal }),
+    queryFn: ({ signal }) => apiFetch<Claim[]>(apiPath(API.claimsMine), { signal }),
   });
 }
 

@@ -8,6 +8,7 @@
  * Public endpoints: no session token is sent. Keys sit under 'events' and 'business' so an
  * invalidation of either resource refreshes these lists too.
  */
+import { API, apiPath } from '@guia/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { Business, Event } from '@guia/contracts';
 import { apiFetch } from '../api-client';
@@ -20,17 +21,17 @@ export const publicListKeys = {
 
 /** GET /api/events/?upcoming=true: events that have not ended, soonest first. */
 export function fetchUpcomingEvents(signal?: AbortSignal): Promise<Event[]> {
-  return apiFetch<Event[]>('/events/?upcoming=true', { signal, auth: false });
+  return apiFetch<Event[]>(apiPath(API.eventsList, {}, { upcoming: true }), { signal, auth: false });
 }
 
 /** GET /api/business/promoted: businesses with paid_promo. */
 export function fetchPromoted(signal?: AbortSignal): Promise<Business[]> {
-  return apiFetch<Business[]>('/business/promoted', { signal, auth: false });
+  return apiFetch<Business[]>(apiPath(API.businessPromoted), { signal, auth: false });
 }
 
 /** GET /api/business/elite: ELITE-plan businesses (the API caps the list at ELITE_LIST_CAP). */
 export function fetchElite(signal?: AbortSignal): Promise<Business[]> {
-  return apiFetch<Business[]>('/business/elite', { signal, auth: false });
+  return apiFetch<Business[]>(apiPath(API.businessElite), { signal, auth: false });
 }
 
 /** An answer that is not a list counts as an empty list (the screens draw lists). */

@@ -1,3 +1,4 @@
+import { API, apiPath } from '@guia/contracts';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { Business, Comment, CommentsPage, ReviewBody } from '@guia/contracts';
 import { apiFetch } from '../api-client';
@@ -23,7 +24,7 @@ function withNewReview(data: InfiniteData<CommentsPage, number>, review: Comment
 
 /** POST /api/business/{id}/comments: saves a review (1–5 stars and a comment); answers the updated business. */
 export function postReview(id: string, review: ReviewBody): Promise<Business> {
-  return apiFetch<Business>(`/business/${encodeURIComponent(id)}/comments`, { method: 'POST', body: review });
+  return apiFetch<Business>(apiPath(API.reviewsCreate, { id }), { method: 'POST', body: review });
 }
 
 /**

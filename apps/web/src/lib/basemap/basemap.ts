@@ -1,3 +1,4 @@
+import { escapeHtml } from '@guia/contracts';
 import { fetchMapInfo, type MapArchiveInfo } from './map-info';
 import { readSavedMap, type SavedMap } from './saved-map';
 
@@ -33,7 +34,6 @@ const SOURCE_LINKS: [RegExp, string][] = [
   [/world-atlas/, 'https://github.com/topojson/world-atlas'],
 ];
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function linkKnown(text: string): string {
   let html = escapeHtml(text);

@@ -1,3 +1,4 @@
+import { API, routeUrl } from '@guia/contracts';
 /**
  * GET /api/map (issue 16): the basemap archive the app's own server serves — the embedded Cuba
  * basemap or the OpenStreetMap archive named by MAP_TILES — read in HTTP byte ranges from
@@ -17,7 +18,7 @@ export interface MapArchiveInfo {
   center?: unknown;
 }
 
-export const MAP_INFO_PATH = '/api/map';
+export const MAP_INFO_PATH = routeUrl(API.mapInfo);
 
 const isInfo = (value: unknown): value is MapArchiveInfo => {
   const v = value as Partial<MapArchiveInfo> | null;

@@ -1,3 +1,4 @@
+import { API, apiPath } from '@guia/contracts';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -80,7 +81,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     if (store.getToken()) {
       // Best effort: the server bumps the token version so this token dies everywhere.
-      apiFetch('/auth/logout', { method: 'POST' }).catch(() => undefined);
+      apiFetch(apiPath(API.authLogout), { method: 'POST' }).catch(() => undefined);
     }
     // Leave the page first, synchronously, so a guarded screen does not bounce to /login.
     try {

@@ -1,3 +1,4 @@
+import { API, apiPath } from '@guia/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Business } from '@guia/contracts';
 import { apiFetch } from '../../../lib/api-client';
@@ -6,7 +7,7 @@ import { adminBusinessKeys } from './businesses';
 
 /** DELETE /api/business/{id} (admin). */
 export function deleteBusiness(id: string): Promise<unknown> {
-  return apiFetch(`/business/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return apiFetch(apiPath(API.businessRemove, { id }), { method: 'DELETE' });
 }
 
 /** Deletes, then drops the row from the admin list and forgets every other business view. */

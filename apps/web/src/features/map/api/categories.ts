@@ -1,15 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category } from '@guia/contracts';
-import { apiFetch } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { categoriesQuery } from '../../../lib/api/categories';
 
-/** GET /api/categories/: the sidebar's category dropdown (spec §7). */
-export function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
-  return apiFetch<Category[]>('/categories/', { signal });
-}
-
-export const categoriesQuery = () =>
-  queryOptions({ queryKey: ['map', 'categories'] as const, queryFn: ({ signal }) => fetchCategories(signal), staleTime: 5 * 60_000 });
-
+/**
+ * GET /api/categories/: the sidebar's category dropdown (spec §7). The same query (and key) as every
+ * other screen's list (lib/api/categories.ts), so an admin's change reaches the map too; kept five
+ * minutes between visits otherwise.
+ */
 export function useCategories() {
-  return useQuery(categoriesQuery());
+  return useQuery({ ...categoriesQuery(), staleTime: 5 * 60_000 });
 }

@@ -1,3 +1,4 @@
+import { API, apiPath } from '@guia/contracts';
 import type { DirectionsResponse, TravelMode } from '@guia/contracts';
 import { apiFetch } from '../../../lib/api-client';
 import type { LatLng } from '../types';
@@ -14,5 +15,5 @@ export function fetchDirections(from: LatLng, to: LatLng, signal?: AbortSignal, 
     to_lng: String(to.lng),
     mode,
   });
-  return apiFetch<DirectionsResponse>(`/directions?${params}`, { signal });
+  return apiFetch<DirectionsResponse>(apiPath(API.directionsRoute, {}, params), { signal });
 }

@@ -1,13 +1,16 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { MSG, OSM_PLACE_MESSAGES, osmEditUrl, osmObjectUrl, type Business, type ExternalPlace, type OsmNearbyPlace } from '@guia/contracts';
+import { MSG, OSM_PLACE_MESSAGES, osmEditUrl, osmObjectUrl, osmPageId, type Business, type ExternalPlace, type OsmNearbyPlace } from '@guia/contracts';
 import { CloseIcon } from '../../../components/icons/icons';
+import { ExternalIcon } from '../../../components/icons/map-icons';
 import { BusinessStatus } from '../../../components/business/business-status';
 import { FavoriteButton } from '../../../components/business/favorite-button';
 import { OpeningHours } from '../../../components/business/opening-hours';
 import { PhotoGallery } from '../../../components/business/photo-gallery';
 import { AddToPlan } from '../../../components/plans/add-to-plan';
 import { BusinessMenu } from '../../../components/menu/business-menu';
+import { BusinessPayments } from '../../../components/business/business-payments';
+import { PaymentBadges } from '../../../components/business/payment-badges';
 import { ReservationButton } from '../../../components/business/reservation-button';
 import { LazyReviewForm as ReviewForm } from '../../../components/business/lazy-review-form';
 import { ReviewList } from '../../../components/business/review-list';
@@ -19,7 +22,6 @@ import type { LatLng } from '../types';
 import type { RouteState } from '../use-directions';
 import type { TravelMode } from '@guia/contracts';
 import { DirectionsBox } from './directions-box';
-import { ExternalIcon } from './map-icons';
 import { MAP_TEXT } from '../map-text';
 
 interface Directions {
@@ -105,6 +107,7 @@ export function OwnBusinessPanel({ business, loading, loadError, directions, onC
       </div>
       <OpeningHours business={business} />
       <p className="map-panel__address">{businessAddress(business)}</p>
+      <BusinessPayments business={business} />
       {full?.description?.trim() && <p className="map-panel__description">{descriptionText(full.description)}</p>}
       <div className="map-panel__actions">
         <ReservationButton business={business} />
@@ -196,12 +199,16 @@ export function OsmPlacePanel({ place, directions, onClose }: OsmPlacePanelProps
       <OpeningHours business={place} />
       {place.hours_text && <p className="map-panel__hours-text">{OSM_PLACE_MESSAGES.hoursAsWritten(place.hours_text)}</p>}
       {address && <p className="map-panel__address">{address}</p>}
+      <PaymentBadges payments={place.payments} />
       <div className="map-panel__actions">
         {phone && (
           <a className="btn btn--ghost" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
             {phone}
           </a>
         )}
+        <Link className="btn btn--ghost" to={paths.businessDetail(osmPageId(place.osm_type, place.osm_id))}>
+          {MAP_TEXT.seeDetails}
+        </Link>
         {place.website && (
           <a className="btn btn--ghost" href={place.website} target="_blank" rel="noopener noreferrer">
             {place.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}

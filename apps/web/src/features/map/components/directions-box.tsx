@@ -5,7 +5,7 @@ import { MAP_TEXT } from '../map-text';
 import { formatDistance, formatDuration } from '../places';
 import type { LatLng } from '../types';
 import type { RouteState } from '../use-directions';
-import { ExternalIcon, RouteIcon } from './map-icons';
+import { ExternalIcon, RouteIcon } from '../../../components/icons/map-icons';
 
 export interface DirectionsBoxProps {
   name: string;

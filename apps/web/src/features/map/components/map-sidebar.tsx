@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { RADIUS_KM, type Category } from '@guia/contracts';
 import { paths } from '../../../config/paths';
 import { MAP_TEXT } from '../map-text';
-import { CompassIcon, FilterIcon, HeartOutlineIcon, HomeIcon } from './map-icons';
+import { MoneyFilters, type MoneyFiltersProps } from './money-filters';
+import { CompassIcon, FilterIcon, HeartOutlineIcon, HomeIcon } from '../../../components/icons/map-icons';
 
 export type MapMode = 'nearby' | 'search' | 'favorites';
 
@@ -24,6 +25,8 @@ export interface MapSidebarProps {
   /** 'Abierto ahora' (issue 16): nearby and search answers only places open now in Havana. */
   openNow: boolean;
   onOpenNow(on: boolean): void;
+  /** issue 21 §2–§3: the payment and price filters (absent: not offered) */
+  money?: MoneyFiltersProps;
   /** Heading of the list ('Cerca de ti' or 'Cerca del centro de La Habana', 'Resultados', 'Tus favoritos'). */
   listTitle: string;
   children: ReactNode;
@@ -120,6 +123,7 @@ export function MapSidebar(props: MapSidebarProps) {
             <input type="checkbox" checked={props.openNow} onChange={(e) => props.onOpenNow(e.target.checked)} />
             {MAP_TEXT.openNow}
           </label>
+          {props.money && <MoneyFilters {...props.money} />}
         </div>
 
         <section className="map-sidebar__list" aria-labelledby={listId}>

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CloseIcon } from '../../../components/icons/icons';
-import { SEARCH_MAX_LENGTH } from '../nav-state';
-import { SearchIcon } from './map-icons';
+import { SearchIcon } from '../../../components/icons/map-icons';
+import { SEARCH_MAX_LENGTH } from '../map-entry';
 import { MAP_TEXT } from '../map-text';
 
 export interface SearchBarProps {

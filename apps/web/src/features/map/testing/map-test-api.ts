@@ -1,6 +1,7 @@
 import { vi, type Mock } from 'vitest';
-import { HOME_CATEGORIES, isOpenAt, type Business, type Category, type ExternalPlace, type NearbyBusiness } from '@guia/contracts';
+import { HOME_CATEGORIES, isOpenAt, type Business, type Category, type ExternalPlace, type NearbyBusiness, type OsmNearbyPlace } from '@guia/contracts';
 import { makeBusiness } from '../../../components/business/test-fixtures';
+import { serveFakeApi, type FakeCall } from '../../../test/fake-api';
 
 /** The user of `userToken()` (src/test/utils). */
 export const USER_ID = '64b7f0c2a1b2c3d4e5f60718';
@@ -58,6 +59,21 @@ export const googlePlace: ExternalPlace = {
   rating: 4.1,
   user_ratings_total: 30,
   source: 'google',
+};
+
+/** An OpenStreetMap place of a nearby answer's `osm_places` (issue 24), near HERE. */
+export const rincon: OsmNearbyPlace = {
+  _id: 'a1b2c3d4e5f6a1b2c3d4e5f6',
+  name: 'Paladar El Rincón',
+  categories: ['restaurant'],
+  types: ['amenity=restaurant'],
+  geometry: { location: { lat: 23.1373, lng: -82.3598 } },
+  location: { type: 'Point', coordinates: [-82.3598, 23.1373] },
+  osm_type: 'way',
+  osm_id: 123456,
+  extract_date: '2026-11-20',
+  source: 'osm',
+  distance: 250,
 };
 
 export interface Answer {
@@ -129,24 +145,13 @@ export function defaultHandlers(): Record<string, Handler> {
 export { nearbyOf };
 
 /**
- * Replaces fetch with a fake API whose handlers see the whole URL (the map's calls are GETs with
- * query strings). Unknown calls answer 404. Honours the request's AbortSignal.
+ * A fake API for the map, served by the suite's MSW server like `fakeApi`, whose handlers see the
+ * whole URL (the map's calls are GETs with query strings). Unknown calls answer 404; an aborted
+ * request is aborted as the browser would. Returns the fetch-shaped mock that records every call.
  */
 export function mapApi(overrides: Record<string, Handler> = {}): Mock<typeof fetch> {
   const handlers = { ...defaultHandlers(), ...overrides };
-  const mock = vi.fn<typeof fetch>(async (input, init = {}) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
-    const key = `${(init.method ?? 'GET').toUpperCase()} ${url.pathname}`;
-    if (init.signal?.aborted) throw new DOMException('aborted', 'AbortError');
-    const handler = handlers[key];
-    const answer = handler ? await handler(url, init) : { status: 404, body: { message: 'Ruta no encontrada' } };
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', mock);
-  return mock;
+  return serveFakeApi(Object.fromEntries(Object.entries(handlers).map(([key, handler]) => [key, ({ url, init }: FakeCall) => handler(url, init)])));
 }
 
 /** The URLs of the calls made to "METHOD /path". */

@@ -1,3 +1,4 @@
+import { API, apiPath } from '@guia/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BUSINESS_BATCH_MAX, type Business, type Favorite, type PublicUser, type UserUpdateResponse } from '@guia/contracts';
 import { apiFetch } from '../../../lib/api-client';
@@ -49,7 +50,7 @@ export function toFavoriteBusiness(b: Business): FavoriteBusiness {
 
 /** GET /users/{id} (spec §7): name, username, email, favorite_businesses. */
 export function fetchUser(userId: string, signal?: AbortSignal): Promise<PublicUser> {
-  return apiFetch<PublicUser>(`/users/${encodeURIComponent(userId)}`, { signal });
+  return apiFetch<PublicUser>(apiPath(API.usersById, { id: userId }), { signal });
 }
 
 /** How many ids one GET /business?ids=… carries (the server's BUSINESS_BATCH_MAX). */
@@ -68,7 +69,7 @@ async function fetchBusinessesById(ids: string[], signal?: AbortSignal): Promise
   for (let at = 0; at < ids.length; at += BATCH) {
     const chunk = ids.slice(at, at + BATCH);
     try {
-      const answer = await apiFetch<Business[]>(`/business/?ids=${chunk.map(encodeURIComponent).join(',')}`, { signal, auth: false });
+      const answer = await apiFetch<Business[]>(apiPath(API.businessByIds, {}, { ids: chunk.join(',') }), { signal, auth: false });
       for (const b of Array.isArray(answer) ? answer : []) if (b && typeof b._id === 'string') found.set(b._id.toLowerCase(), b);
     } catch (err) {
       if (signal?.aborted) throw err;
@@ -94,7 +95,7 @@ export async function fetchFavoriteBusinesses(
   signal?: AbortSignal,
   remember?: (business: Business) => void,
 ): Promise<FavoritesResult> {
-  const favorites = await apiFetch<Partial<Favorite>[] | undefined>(`/users/${encodeURIComponent(userId)}/favorites`, { signal });
+  const favorites = await apiFetch<Partial<Favorite>[] | undefined>(apiPath(API.favoritesList, { id: userId }), { signal });
   const ids = (Array.isArray(favorites) ? favorites : [])
     .map((f) => f?.businessId ?? f?._id)
     .filter((id): id is string => typeof id === 'string' && id.length > 0);
@@ -142,7 +143,7 @@ export interface PasswordChange {
 
 /** PUT /users/{id} with the current and the new password (DESIGN §9); the answer carries a fresh token. */
 export function changePassword(userId: string, body: PasswordChange): Promise<UserUpdateResponse> {
-  return apiFetch<UserUpdateResponse>(`/users/${encodeURIComponent(userId)}`, { method: 'PUT', body });
+  return apiFetch<UserUpdateResponse>(apiPath(API.usersUpdate, { id: userId }), { method: 'PUT', body });
 }
 
 export function useChangePassword(userId: string | null) {

@@ -3,7 +3,7 @@ import { DESCRIPTION_TRUNCATE } from '@guia/contracts';
 import { PLACEHOLDER_IMAGE, businessName, descriptionText } from '../../../lib/business-info';
 import { truncate } from '../../../lib/format';
 import type { FavoriteBusiness } from '../api/profile';
-import { HeartIcon } from './profile-icons';
+import { HeartLineIcon as HeartIcon } from '../../../components/icons/profile-icons';
 import { Photo } from '../../../components/data-saver/photo';
 import { AddToPlan } from '../../../components/plans/add-to-plan';
 import { photoSourcesOf } from '../../../lib/photo-sources';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { PROFILE_CAROUSEL_STEP } from '@guia/contracts';
 import type { FavoriteBusiness } from '../api/profile';
 import { FavoriteCard } from './favorite-card';
-import { ChevronIcon } from './profile-icons';
+import { ChevronIcon } from '../../../components/icons/profile-icons';
 import { PROFILE_TEXT } from '../profile-text';
 
 interface FavoritesCarouselProps {

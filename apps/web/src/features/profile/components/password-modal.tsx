@@ -6,7 +6,7 @@ import { MIN_PASSWORD_LENGTH, MSG, passwordSchema } from '@guia/contracts';
 import { Modal } from '../../../components/modal/modal';
 import { ApiError } from '../../../lib/api-client';
 import { useChangePassword } from '../api/profile';
-import { PasswordInput } from './password-input';
+import { PasswordField } from '../../../components/password-field/password-field';
 import { PROFILE_TEXT } from '../profile-text';
 
 /**
@@ -45,6 +45,9 @@ interface PasswordModalProps {
 function failureMessage(err: unknown): string {
   return err instanceof ApiError && err.serverMessage ? err.serverMessage : MSG.passwordUpdateError;
 }
+
+/** 'Mostrar la nueva contraseña' / 'Ocultar la nueva contraseña' (issue 20 §7: each button says which field). */
+const toggleOf = (what: string) => ({ show: `${PROFILE_TEXT.show} ${what}`, hide: `${PROFILE_TEXT.hide} ${what}` });
 
 function Check({ met, children }: { met: boolean; children: string }) {
   return (
@@ -119,10 +122,10 @@ export function PasswordModal({ userId, onClose, onChanged }: PasswordModalProps
             {message}
           </p>
         )}
-        <PasswordInput
+        <PasswordField
           id={`${formId}-current`}
           label={PROFILE_TEXT.currentPassword}
-          what={PROFILE_TEXT.currentPasswordName}
+          toggleLabels={toggleOf(PROFILE_TEXT.currentPasswordName)}
           autoComplete="current-password"
           required
           data-autofocus
@@ -130,10 +133,10 @@ export function PasswordModal({ userId, onClose, onChanged }: PasswordModalProps
           invalid={Boolean(errors.current) || (failure !== null && failure === MSG.currentPasswordWrong)}
           {...register('current', { onChange: () => setFailure(null) })}
         />
-        <PasswordInput
+        <PasswordField
           id={`${formId}-new`}
           label={PROFILE_TEXT.newPassword}
-          what={PROFILE_TEXT.newPasswordName}
+          toggleLabels={toggleOf(PROFILE_TEXT.newPasswordName)}
           autoComplete="new-password"
           required
           disabled={busy}
@@ -141,10 +144,10 @@ export function PasswordModal({ userId, onClose, onChanged }: PasswordModalProps
           invalid={Boolean(errors.password)}
           {...register('password', { onChange: () => setFailure(null) })}
         />
-        <PasswordInput
+        <PasswordField
           id={`${formId}-confirm`}
           label={PROFILE_TEXT.confirmPassword}
-          what={PROFILE_TEXT.confirmPasswordName}
+          toggleLabels={toggleOf(PROFILE_TEXT.confirmPasswordName)}
           autoComplete="new-password"
           required
           disabled={busy}

@@ -1,16 +1,8 @@
 import type { ReactElement } from 'react';
+import { iconBase } from './icon-base';
 
-const props = {
-  width: 28,
-  height: 28,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-} as const;
+/** Home's category icons: 28 px, finer strokes. */
+const props = { ...iconBase, width: 28, height: 28, strokeWidth: 1.8 } as const;
 
 /** One line icon per home category type (spec §2 mapping), plus lodging. */
 export const CATEGORY_ICONS: Record<string, ReactElement> = {

@@ -1,5 +1,6 @@
-import { iconBase, type IconProps } from '../../../components/icons/icons';
+import { iconBase, type IconProps } from './icon-base';
 
+/** Icons of the map's controls (20 px). */
 const base = { ...iconBase, width: 20, height: 20 } as const;
 
 export function SearchIcon(props: IconProps) {

@@ -1,8 +1,10 @@
-import { iconBase, type IconProps } from '../../../components/icons/icons';
+import { iconBase, type IconProps } from './icon-base';
 
+/** Icons of the profile. */
 const base = iconBase;
 
-export function HeartIcon(props: IconProps) {
+/** The favourites' heart in the profile. */
+export function HeartLineIcon(props: IconProps) {
   return (
     <svg {...base} {...props}>
       <path d="M19.5 12.6 12 20l-7.5-7.4A4.9 4.9 0 0 1 12 6.1a4.9 4.9 0 0 1 7.5 6.5Z" />

@@ -1,4 +1,5 @@
 import { RADIUS_KM, type Business, type ExternalPlace } from '@guia/contracts';
+import { readMapNavState } from '../../lib/nav-state';
 import { positionOf } from './places';
 
 /** URL query keys that keep the map's selection over a reload (issue 7). */
@@ -44,12 +45,13 @@ function categoryFrom(value: unknown): string {
 }
 
 /**
- * Reads `selectedBusiness` + `focusOnBusiness` (home, Tops, the business page, the profile with
- * `fromFavorites`) and `selectedCategory` + `focusOnCategory` (home tiles); the URL query
+ * Reads the navigation state (`MapNavState`, lib/nav-state.ts): `selectedBusiness` + `focusOnBusiness`
+ * (Tops, the business page, the profile with `fromFavorites`) and `selectedCategory` +
+ * `focusOnCategory` (home tiles); the URL query
  * (?negocio=&categoria=&radio=&abierto=&q=) fills what the state does not say, so a reload keeps the selection.
  */
 export function readMapEntry(state: unknown, query: URLSearchParams): MapEntry {
-  const s = isObject(state) ? state : {};
+  const s = readMapNavState(state) ?? {};
   const entry: MapEntry = {
     businessId: null,
     business: null,
@@ -63,7 +65,8 @@ export function readMapEntry(state: unknown, query: URLSearchParams): MapEntry {
     search: query.get(QUERY.search)?.trim().slice(0, SEARCH_MAX_LENGTH) || null,
   };
 
-  const selected = s.selectedBusiness;
+  // the shape is checked, what it says is the map's to read (an id's form, a place's position)
+  const selected: unknown = s.selectedBusiness;
   if (typeof selected === 'string' && OBJECT_ID.test(selected)) {
     entry.businessId = selected;
   } else if (isObject(selected)) {

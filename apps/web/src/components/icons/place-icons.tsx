@@ -1,6 +1,6 @@
-import { iconBase, type IconProps } from '../icons/icons';
+import { iconBase, type IconProps } from './icon-base';
 
-/** Icons of the business screens (the page, the map panel, Tops). Decorative: hidden from screen readers. */
+/** Icons of a place's screens (the business page, the map panel, Tops). Decorative: hidden from screen readers. */
 const base = iconBase;
 
 const STAR = 'M12 2.8l2.8 5.8 6.4.9-4.6 4.5 1.1 6.3L12 17.3l-5.7 3 1.1-6.3-4.6-4.5 6.4-.9z';
@@ -77,15 +77,6 @@ export function ClockIcon(props: IconProps) {
   );
 }
 
-export function PlaceIcon(props: IconProps) {
-  return (
-    <svg {...base} {...props}>
-      <path d="M12 22s7-6.1 7-12a7 7 0 1 0-14 0c0 5.9 7 12 7 12Z" />
-      <circle cx="12" cy="10" r="2.6" />
-    </svg>
-  );
-}
-
 export function ArrowLeftIcon(props: IconProps) {
   return (
     <svg {...base} {...props}>
@@ -98,14 +89,6 @@ export function ChevronUpIcon(props: IconProps) {
   return (
     <svg {...base} {...props}>
       <path d="m6 15 6-6 6 6" />
-    </svg>
-  );
-}
-
-export function ChevronDownIcon(props: IconProps) {
-  return (
-    <svg {...base} {...props}>
-      <path d="m6 9 6 6 6-6" />
     </svg>
   );
 }
