@@ -6,8 +6,9 @@
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes } from 'react-router-dom';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes, type Params } from 'react-router-dom';
 import { dehydrate, hydrate, type FetchQueryOptions } from '@tanstack/react-query';
+import { isOsmPageId, type SsrManifestChunk, type SsrRenderRequest, type SsrRenderResult, type SsrRenderer } from '@guia/contracts';
 import { AppProviders, createQueryClient } from './app/providers';
 import { routes } from './app/routes';
 import { ApiError, setApiOrigin } from './lib/api-client';
@@ -15,6 +16,7 @@ import { businessQuery } from './lib/api/business';
 import { eliteQuery, promotedQuery, upcomingEventsQuery } from './lib/api/public-lists';
 import { homeCategoriesQuery } from './lib/api/home-categories';
 import { sharedPlanQuery } from './features/plans/plans-api';
+import { osmPlaceQuery } from './features/business/osm-place-api';
 import { RenderHintsContext, type RenderHints } from './lib/render-hints';
 import { serverNavbar } from './components/navbar/navbar';
 import { NavbarShell } from './components/navbar/navbar-shell';
@@ -23,78 +25,68 @@ import { NavbarShell } from './components/navbar/navbar-shell';
 serverNavbar.Shell = NavbarShell;
 
 interface Page {
-  path: RegExp;
   /** The route's own modules (keys of Vite's manifest): their CSS and JS go in the page's head. */
   modules: string[];
   /** What the first screen shows, asked for before rendering. */
-  data?: (match: RegExpMatchArray) => FetchQueryOptions<unknown, Error, unknown, readonly unknown[]>[];
+  data?: FetchQueryOptions<unknown, Error, unknown, readonly unknown[]>[];
 }
 
-const page = (path: RegExp, modules: string[], data?: Page['data']): Page => ({ path, modules, data });
 const asFetch = <T,>(options: T) => options as unknown as FetchQueryOptions<unknown, Error, unknown, readonly unknown[]>;
+const OBJECT_ID = /^[0-9a-fA-F]{24}$/;
+const SHARE_TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
+const BUSINESS_SCREEN = 'src/features/business/business-detail-screen.tsx';
 
-/** The pages rendered on the server: public, the same for everyone. Sign-in pages, the map, the profile and admin stay browser-only. */
-const PAGES: Page[] = [
-  page(/^\/$/, ['src/features/home/home-screen.tsx', 'src/features/home/home-lists.tsx'], () => [
-    asFetch(upcomingEventsQuery()),
-    asFetch(promotedQuery()),
-    asFetch(eliteQuery()),
-    asFetch(homeCategoriesQuery()),
-  ]),
-  page(/^\/tops\/?$/, ['src/features/tops/tops-screen.tsx'], () => [asFetch(promotedQuery())]),
-  page(/^\/business\/([0-9a-fA-F]{24})\/?$/, ['src/features/business/business-detail-screen.tsx'], (m) => [asFetch(businessQuery(m[1]!))]),
+/**
+ * The pages rendered on the server (public, the same for everyone), by the path of their route in
+ * app/routes.tsx: the router matches the address (one table of paths, not a second set of
+ * patterns), this says what the page needs, or null when its parameters name nothing it could
+ * draw. Sign-in pages, the map, the profile and admin stay browser-only.
+ */
+const PAGES: Record<string, (params: Params) => Page | null> = {
+  '/': () => ({
+    modules: ['src/features/home/home-screen.tsx', 'src/features/home/home-lists.tsx'],
+    data: [asFetch(upcomingEventsQuery()), asFetch(promotedQuery()), asFetch(eliteQuery()), asFetch(homeCategoriesQuery())],
+  }),
+  tops: () => ({ modules: ['src/features/tops/tops-screen.tsx'], data: [asFetch(promotedQuery())] }),
+  'business/:id': ({ id = '' }) =>
+    // an OpenStreetMap place's page (issue 24 §4) has its own chunk and data
+    isOsmPageId(id)
+      ? { modules: [BUSINESS_SCREEN, 'src/features/business/osm-place-screen.tsx'], data: [asFetch(osmPlaceQuery(id))] }
+      : OBJECT_ID.test(id)
+        ? { modules: [BUSINESS_SCREEN], data: [asFetch(businessQuery(id))] }
+        : null,
   // a shared plan's read-only page (issue 22 §3): drawn for the link's preview and the first paint
-  page(/^\/plan\/([A-Za-z0-9_-]{16,64})\/?$/, ['src/features/plans/shared-plan-screen.tsx'], (m) => [asFetch(sharedPlanQuery(m[1]!))]),
-  page(/^\/about\/?$/, ['src/features/static-pages/about-page.tsx']),
-  page(/^\/privacy\/?$/, ['src/features/static-pages/privacy-page.tsx']),
-  page(/^\/terms\/?$/, ['src/features/static-pages/terms-page.tsx']),
-  page(/^\/help\/?$/, ['src/features/static-pages/help-page.tsx']),
-];
+  'plan/:token': ({ token = '' }) =>
+    SHARE_TOKEN.test(token) ? { modules: ['src/features/plans/shared-plan-screen.tsx'], data: [asFetch(sharedPlanQuery(token))] } : null,
+  about: () => ({ modules: ['src/features/static-pages/about-page.tsx'] }),
+  privacy: () => ({ modules: ['src/features/static-pages/privacy-page.tsx'] }),
+  terms: () => ({ modules: ['src/features/static-pages/terms-page.tsx'] }),
+  help: () => ({ modules: ['src/features/static-pages/help-page.tsx'] }),
+};
 
 /** An address no route knows (the catch-all): drawn as 'Página no encontrada' and answered with 404 (issue 20 §10). */
-const NOT_FOUND_PAGE: Page = page(/^/, ['src/features/not-found/not-found-screen.tsx']);
+const NOT_FOUND_PAGE: Page = { modules: ['src/features/not-found/not-found-screen.tsx'] };
 
-function isUnknownPath(pathname: string): boolean {
+/** The page the server draws at this path ('unknown': the catch-all's), or null when it leaves it to the browser. */
+function pageAt(pathname: string): { page: Page; unknown: boolean } | null {
   const matches = matchRoutes(routes, pathname);
-  return !matches || matches[matches.length - 1]!.route.path === '*';
+  const last = matches?.[matches.length - 1];
+  if (!last || last.route.path === '*') return { page: NOT_FOUND_PAGE, unknown: true };
+  const key = last.route.index ? '/' : (last.route.path ?? '');
+  const page = PAGES[key]?.(last.params);
+  return page ? { page, unknown: false } : null;
 }
 
 /** How long the page waits for its data before rendering without it (the browser then asks). */
 const DATA_WAIT_MS = 1500;
 
-export interface RenderRequest {
-  /** Path and query of the page. */
-  url: string;
-  /** This server's own address, for the page's API requests (http://127.0.0.1:port). */
-  apiOrigin: string;
-  hints: RenderHints;
-  /** Vite's build manifest (dist/.vite/manifest.json). */
-  manifest: Record<string, ManifestChunk>;
-}
-
-export interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-}
-
-export interface RenderResult {
-  /** The markup inside #root. */
-  html: string;
-  /** The page's title (escaped HTML text). */
-  title: string;
-  /** The query cache the page was drawn with (JSON), for hydration. */
-  state: string;
-  /** <link> tags for the route's styles and scripts. */
-  head: string;
-  /** The HTTP status of the page: 404 for an unknown address or a business no longer in the guide. */
-  status: number;
-}
+/** The hand-off with the API's shared/spa.ts, written once in contracts (ssr.ts). */
+export type RenderRequest = SsrRenderRequest;
+export type ManifestChunk = SsrManifestChunk;
+export type RenderResult = SsrRenderResult;
 
 /** Whether the server renders this path (otherwise the plain shell goes). */
-export function rendersOnServer(pathname: string): boolean {
-  return PAGES.some((p) => p.path.test(pathname)) || isUnknownPath(pathname);
-}
+export const rendersOnServer: SsrRenderer['rendersOnServer'] = (pathname) => pageAt(pathname) !== null;
 
 function routeAssets(manifest: Record<string, ManifestChunk>, modules: string[]): string {
   const css = new Set<string>();
@@ -132,20 +124,19 @@ const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /** Renders a public page, or null when this path is not rendered on the server. */
-export async function render({ url, apiOrigin, hints, manifest }: RenderRequest): Promise<RenderResult | null> {
+export const render: SsrRenderer['render'] = async ({ url, apiOrigin, hints: requestHints, manifest }) => {
   const { pathname } = new URL(url, 'http://localhost');
-  const unknown = isUnknownPath(pathname);
-  const found = unknown ? NOT_FOUND_PAGE : PAGES.find((p) => p.path.test(pathname));
-  if (!found) return null;
+  const at = pageAt(pathname);
+  if (!at) return null;
+  const { page: found, unknown } = at;
   setApiOrigin(apiOrigin);
 
   // The data first; what failed or is late stays out of the cache, so the page shows it loading
   // exactly as the browser will before asking again.
   const fetching = createQueryClient();
-  const match = pathname.match(found.path)!;
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([
-    Promise.all((found.data?.(match) ?? []).map((q) => fetching.prefetchQuery({ ...q, retry: false }))),
+    Promise.all((found.data ?? []).map((q) => fetching.prefetchQuery({ ...q, retry: false }))),
     new Promise((resolve) => (timer = setTimeout(resolve, DATA_WAIT_MS))),
   ]);
   clearTimeout(timer);
@@ -160,7 +151,7 @@ export async function render({ url, apiOrigin, hints, manifest }: RenderRequest)
   hydrate(queryClient, state);
 
   // the clock the page is drawn at travels with it: hydration reads the same minute (lib/use-now.ts)
-  hints = { ...hints, now: Date.now() };
+  const hints: RenderHints = { ...requestHints, now: Date.now() };
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) return null;
@@ -198,4 +189,4 @@ export async function render({ url, apiOrigin, hints, manifest }: RenderRequest)
     head: hoisted.join('') + routeAssets(manifest, found.modules),
     status: unknown || gone ? 404 : 200,
   };
-}
+};

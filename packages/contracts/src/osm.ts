@@ -131,8 +131,11 @@ export type OsmImportSummary = z.infer<typeof osmImportSummarySchema>;
  * OSM_MERGE_DISTANCE_M, and the names, accent- and case-folded, hold one another as whole words.
  */
 export function osmNamesMatch(a: string | undefined | null, b: string | undefined | null): boolean {
-  const x = foldName(a);
-  const y = foldName(b);
+  return foldedNamesMatch(foldName(a), foldName(b));
+}
+
+/** The same rule on names already folded (foldName): a merge of 200 places folds each name once. */
+export function foldedNamesMatch(x: string, y: string): boolean {
   if (!x || !y) return false;
   return ` ${x} `.includes(` ${y} `) || ` ${y} `.includes(` ${x} `);
 }

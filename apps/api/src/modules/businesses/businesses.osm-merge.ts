@@ -1,15 +1,15 @@
 import {
   OSM_MERGE_DISTANCE_M,
-  hasStructuredHours,
+  foldName,
+  foldedNamesMatch,
   openNowAt,
   osmNamesMatch,
-  weekdayLines,
   type CubaClock,
   type OsmNearbyPlace,
   type OsmSearchPlace,
   type OsmType,
 } from '@guia/contracts';
-import type { OsmNearbyRecord, OsmPlaceRecord } from '../osm/osm.repository';
+import { osmPlaceAnswer, type OsmNearbyRecord, type OsmPlaceRecord } from '../osm/osm.repository';
 import { distanceM } from './businesses.text';
 
 /**
@@ -30,37 +30,8 @@ export function toOsmNearbyPlace(r: OsmNearbyRecord, clock: CubaClock): OsmNearb
   return toOsmPlace(r, clock) as OsmNearbyPlace;
 }
 
-/** An OSM place as search answers it: as nearby does, the distance only when there is one. */
-export function toOsmPlace(r: OsmPlaceRecord & { distance?: number }, clock: CubaClock): OsmSearchPlace {
-  const [lng, lat] = r.location.coordinates;
-  const rounded = { lat: Math.round(lat * 1e6) / 1e6, lng: Math.round(lng * 1e6) / 1e6 };
-  const out: OsmSearchPlace = {
-    _id: r._id,
-    name: r.name,
-    categories: [...r.categories],
-    types: [...r.types],
-    geometry: { location: rounded },
-    location: { type: 'Point', coordinates: [rounded.lng, rounded.lat] },
-    osm_type: r.osm_type,
-    osm_id: r.osm_id,
-    extract_date: r.extract_date,
-    source: 'osm',
-  };
-  if (r.address) out.address = r.address;
-  if (r.phone) out.phone = r.phone;
-  if (r.website) out.website = r.website;
-  const openNow = osmOpenNow(r, clock);
-  const weekdayText = r.hours && hasStructuredHours(r.hours) ? weekdayLines(r.hours) : undefined;
-  if (openNow !== undefined || weekdayText?.length) {
-    out.opening_hours = { ...(openNow !== undefined ? { open_now: openNow } : {}), ...(weekdayText?.length ? { weekday_text: weekdayText } : {}) };
-  }
-  if (r.hours) out.hours = r.hours;
-  if (r.hours_text) out.hours_text = r.hours_text;
-  if (r.check_date) out.check_date = r.check_date;
-  // distance last, as in the guide's own businesses
-  if (r.distance !== undefined) out.distance = Math.round(r.distance);
-  return out;
-}
+/** An OSM place as search answers it: as nearby does, the distance only when there is one (one builder: osm.repository.ts). */
+export const toOsmPlace = (r: OsmPlaceRecord & { distance?: number }, clock: CubaClock): OsmSearchPlace => osmPlaceAnswer(r, clock);
 
 /** Two names are the same place's when, accent- and case-folded, one holds the other as whole words (the import's rule too). */
 export const namesMatch = osmNamesMatch;
@@ -86,21 +57,38 @@ export function mergeOsmPlaces<P extends OsmPlaceRecord, B extends Positioned & 
   const best = new Map<string, { link: OsmLink; d: number }>();
   const storedKeys = new Set(stored.map((s) => `${s.osm.type}/${s.osm.id}`));
   if (storedKeys.size > 0) places = places.filter((p) => !storedKeys.has(`${p.osm_type}/${p.osm_id}`));
+  // the businesses by latitude, each name folded once (at most when first needed): a place looks
+  // only at those in its latitude band, not at every business (200 places × 80 businesses per answer)
+  const near = businesses
+    .map((b) => ({ b, lng: b.location.coordinates[0], lat: b.location.coordinates[1], folded: undefined as string | undefined }))
+    .sort((x, y) => x.lat - y.lat);
+  const foldedOf = (n: (typeof near)[number]) => (n.folded ??= foldName(n.b.name));
   // a degree of latitude is ~111 km: a cheap first test before the distance
   const latSpan = (OSM_MERGE_DISTANCE_M / 111_000) * 1.1;
   for (const p of places) {
     const [plng, plat] = p.location.coordinates;
     const lngSpan = latSpan / Math.max(0.1, Math.cos((plat * Math.PI) / 180));
+    let names: string[] | undefined;
     let merged = false;
-    for (const b of businesses) {
-      const [blng, blat] = b.location.coordinates;
-      if (Math.abs(blat - plat) > latSpan || Math.abs(blng - plng) > lngSpan) continue;
-      const d = distanceM(plat, plng, blat, blng);
+    // the first business at or above the band's lower edge
+    let lo = 0;
+    let hi = near.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (near[mid]!.lat < plat - latSpan) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < near.length && near[i]!.lat <= plat + latSpan; i++) {
+      const n = near[i]!;
+      if (Math.abs(n.lng - plng) > lngSpan) continue;
+      const d = distanceM(plat, plng, n.lat, n.lng);
       if (d > OSM_MERGE_DISTANCE_M) continue;
-      if (!namesMatch(b.name, p.name) && !namesMatch(b.name, p.name_es) && !namesMatch(b.name, p.name_en)) continue;
+      names ??= [foldName(p.name), foldName(p.name_es), foldName(p.name_en)];
+      const folded = foldedOf(n);
+      if (!names.some((x) => foldedNamesMatch(folded, x))) continue;
       merged = true;
-      const prev = best.get(b._id);
-      if (!prev || d < prev.d) best.set(b._id, { link: { type: p.osm_type, id: p.osm_id }, d });
+      const prev = best.get(n.b._id);
+      if (!prev || d < prev.d) best.set(n.b._id, { link: { type: p.osm_type, id: p.osm_id }, d });
     }
     if (!merged) kept.push(p);
   }

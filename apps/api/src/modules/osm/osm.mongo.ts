@@ -1,6 +1,6 @@
 import type { Connection } from 'mongoose';
 import type { OsmImportSummary } from '@guia/contracts';
-import { osmNameWords, planImport, type OsmNearbyRecord, type OsmPlaceRecord, type OsmPlacesRepository, type OsmSearchRecord } from './osm.repository';
+import { osmNameWords, osmRecordId, planImport, type OsmNearbyRecord, type OsmPlaceRecord, type OsmPlacesRepository, type OsmSearchRecord } from './osm.repository';
 
 export const OSM_COLLECTION = 'osm_places';
 export const IMPORTS_COLLECTION = 'osm_imports';
@@ -139,7 +139,7 @@ export function createMongoOsmPlacesRepository(conn: Connection): OsmPlacesRepos
     },
 
     async findById(id) {
-      return places().findOne({ _id: id.toLowerCase() }, { projection: { name_words: 0 } });
+      return places().findOne({ _id: osmRecordId(id) }, { projection: { name_words: 0 } });
     },
 
     async count() {

@@ -1,5 +1,19 @@
 import { createHash } from 'node:crypto';
-import type { OsmCategory, OsmImportSummary, OsmPlace, OsmType } from '@guia/contracts';
+import {
+  hasStructuredHours,
+  openNowAt,
+  osmPageId,
+  parseOsmPageId,
+  weekdayLines,
+  type CubaClock,
+  type OsmCategory,
+  type OsmImportSummary,
+  type OsmPlace,
+  type OsmPlaceDetail,
+  type OsmSearchPlace,
+  type OsmType,
+  type WeeklyHours,
+} from '@guia/contracts';
 import { seedId } from '../../shared/seed-id';
 
 /**
@@ -65,6 +79,7 @@ export interface OsmPlacesRepository {
   countNearby(query: Omit<OsmNearbyQuery, 'limit'>): Promise<number>;
   /** listed places whose names hold a word starting with every token (issue 24 §3: the guide's search) */
   searchByName(query: OsmNameSearch): Promise<OsmSearchRecord[]>;
+  /** by the record's id (24 hex) or the place's page id ('osm-node-123'); retired places too */
   findById(id: string): Promise<OsmPlaceRecord | null>;
   /** listed places */
   count(): Promise<number>;
@@ -77,6 +92,12 @@ export interface OsmPlacesRepository {
 export const osmKey = (type: OsmType, id: number) => `${type}/${id}`;
 /** The place's id: 24 hex derived from its OSM key (like the seed's ids). */
 export const osmPlaceId = (type: OsmType, id: number) => seedId('osm', osmKey(type, id));
+
+/** The record id `id` names: an OSM page id ('osm-node-123', issue 24 §4) or a record's own id (24 hex, any case). */
+export function osmRecordId(id: string): string {
+  const page = parseOsmPageId(id);
+  return page ? osmPlaceId(page.type, page.id) : id.toLowerCase();
+}
 
 /** Digest of what an import sets (extract_date excluded: a newer extract of an unchanged object changes nothing). */
 export function contentHash(p: OsmPlaceInput): string {
@@ -212,3 +233,79 @@ export function osmNameWords(p: Pick<OsmPlace, 'name' | 'name_es' | 'name_en'>):
 
 /** Every token starts one of `words`. */
 export const wordsStartWith = (words: readonly string[], tokens: readonly string[]) => tokens.every((t) => words.some((w) => w.startsWith(t)));
+
+/**
+ * What a place's answer says of its hours at `clock`, computed once per schedule and minute: the
+ * places share a few hundred schedules (the import and the data file keep one object per distinct
+ * `opening_hours`), and a nearby answer of 50 places asked again and again in the same minute
+ * evaluated the same ones over and over (pnpm bench osm). A pure function of the frozen schedule
+ * and the minute, so the answer is the same byte for byte.
+ */
+const weekLinesOf = new WeakMap<WeeklyHours, readonly string[] | null>();
+const openAtMinute = new WeakMap<WeeklyHours, { minute: string; open: boolean | undefined }>();
+
+function hoursAnswer(hours: WeeklyHours | undefined, clock: CubaClock): { open_now?: boolean; weekday_text?: string[] } | undefined {
+  let lines: readonly string[] | null | undefined;
+  let open: boolean | undefined;
+  if (hours) {
+    lines = weekLinesOf.get(hours);
+    if (lines === undefined) {
+      lines = hasStructuredHours(hours) ? weekdayLines(hours) : null;
+      if (Object.isFrozen(hours)) weekLinesOf.set(hours, lines);
+    }
+    const minute = `${clock.date} ${clock.weekday} ${clock.minutes}`;
+    const cached = openAtMinute.get(hours);
+    if (cached && cached.minute === minute) open = cached.open;
+    else {
+      open = openNowAt(hours, clock);
+      if (Object.isFrozen(hours)) openAtMinute.set(hours, { minute, open });
+    }
+  } else open = openNowAt(hours, clock);
+  if (open === undefined && !lines?.length) return undefined;
+  return { ...(open !== undefined ? { open_now: open } : {}), ...(lines?.length ? { weekday_text: [...lines] } : {}) };
+}
+
+/**
+ * An OSM place as nearby and search answer it (OsmSearchPlace, issue 24 §3): position to 6
+ * decimals, opening_hours computed at Havana's `clock` (an unread tag is never open), the distance
+ * in whole metres when there is one, last.
+ */
+export function osmPlaceAnswer(r: OsmPlaceRecord & { distance?: number }, clock: CubaClock): OsmSearchPlace {
+  const [lng, lat] = r.location.coordinates;
+  const rounded = { lat: Math.round(lat * 1e6) / 1e6, lng: Math.round(lng * 1e6) / 1e6 };
+  const out: OsmSearchPlace = {
+    _id: r._id,
+    name: r.name,
+    categories: [...r.categories],
+    types: [...r.types],
+    geometry: { location: rounded },
+    location: { type: 'Point', coordinates: [rounded.lng, rounded.lat] },
+    osm_type: r.osm_type,
+    osm_id: r.osm_id,
+    extract_date: r.extract_date,
+    source: 'osm',
+  };
+  if (r.address) out.address = r.address;
+  if (r.phone) out.phone = r.phone;
+  if (r.website) out.website = r.website;
+  const opening = hoursAnswer(r.hours, clock);
+  if (opening) out.opening_hours = opening;
+  if (r.hours) out.hours = r.hours;
+  if (r.hours_text) out.hours_text = r.hours_text;
+  if (r.check_date) out.check_date = r.check_date;
+  // distance last, as in the guide's own businesses
+  if (r.distance !== undefined) out.distance = Math.round(r.distance);
+  return out;
+}
+
+/** One place's page (GET /api/osm/places/{id}, issue 24 §4): the answer above and what only the page shows. */
+export function osmPlaceDetail(r: OsmPlaceRecord, clock: CubaClock): OsmPlaceDetail {
+  const { distance: _none, ...base } = osmPlaceAnswer(r, clock);
+  const out: OsmPlaceDetail = { ...base, page_id: osmPageId(r.osm_type, r.osm_id) };
+  if (r.name_es) out.name_es = r.name_es;
+  if (r.name_en) out.name_en = r.name_en;
+  if (r.cuisine?.length) out.cuisine = [...r.cuisine];
+  if (r.payment?.length) out.payment = [...r.payment];
+  if (r.wheelchair) out.wheelchair = r.wheelchair;
+  return out;
+}

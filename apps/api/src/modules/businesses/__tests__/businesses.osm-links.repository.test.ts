@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { availableStores } from '../../../store/test-stores';
 import type { Store } from '../../../store/types';
-import { isPersistable } from '../../../store/persistable';
+import { isPersistable } from '../../../infra/persistable';
 import { createMemoryStore } from '../../../store/memory';
 import { newBusiness } from './fixtures';
 

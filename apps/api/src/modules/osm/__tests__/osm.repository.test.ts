@@ -103,6 +103,9 @@ describe.each(factories)('OSM places repository contract ($name)', (factory) => 
     expect(summary).toMatchObject({ total: 2, added: 2, updated: 0, unchanged: 0, retired: 0, skipped: { no_name: 3 }, file: 'cuba.osm.pbf' });
     expect(await repo.findById(osmPlaceId('way', 9))).toMatchObject({ _id: osmPlaceId('way', 9), osm_type: 'way', osm_id: 9, source: 'osm' });
     expect(await repo.findById(osmPlaceId('way', 9).toUpperCase())).not.toBeNull();
+    // by the place's page id too (issue 24 §4: /business/osm-way-9)
+    expect(await repo.findById('osm-way-9')).toMatchObject({ _id: osmPlaceId('way', 9), osm_id: 9 });
+    expect(await repo.findById('osm-node-9')).toBeNull();
     expect(await repo.findById(osmPlaceId('node', 9))).toBeNull();
     expect(await repo.count()).toBe(2);
     expect(await repo.lastImport()).toMatchObject({ total: 2, added: 2, skipped: { no_name: 3 } });

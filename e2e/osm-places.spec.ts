@@ -1,0 +1,96 @@
+/**
+ * Issue 24 §4: a place only OpenStreetMap knows, seen like a place and credited like OSM. The
+ * server imported e2e/osm-data/osm-trinidad.osm.pbf before it started (playwright.config.ts): a
+ * few places in Trinidad, far from every seeded business. Someone there opens the map: the place
+ * is a marker (clusters opened first), its panel credits OpenStreetMap and says when it was
+ * checked, and 'Ver ficha' opens its page, /business/osm-node-9101, with what OSM knows, the
+ * credit, 'Comprobado el …', 'Corregir en OpenStreetMap' and no reservation. A pasted link gets the
+ * page drawn by the server with its share preview; an unknown place is a 404.
+ */
+import type { Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './admin-helpers';
+import { expect, registerUser, test, useSessionOf } from './fixtures';
+import { centreMarker, openClusters } from './map-helpers';
+
+/** Trinidad's Plaza Mayor: the extract's places are within a few hundred metres. */
+const TRINIDAD = { latitude: 21.8042, longitude: -79.9845 };
+test.use({ geolocation: TRINIDAD, permissions: ['geolocation'] });
+
+const shot = (page: Page, name: string, project: string) => page.screenshot({ path: `artifacts/screenshots/${name}-${project}.png`, fullPage: true });
+const marker = (page: Page, name: string) => page.locator('.leaflet-marker-pane').getByRole('button', { name, exact: true });
+
+test('an OpenStreetMap place: its marker, its panel, and its page with the credit, when it was checked and no reservation', async ({ page, request }, testInfo) => {
+  const project = testInfo.project.name;
+  const person = await registerUser(request);
+  await useSessionOf(page, request, person.username, person.password);
+  await page.goto('/mapa');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mapa' })).toBeAttached();
+
+  await test.step('the place is a marker of its own style on the map', async () => {
+    await openClusters(page);
+    await expect(marker(page, 'Paladar Sol Ananda')).toBeVisible();
+    await centreMarker(page, 'Paladar Sol Ananda');
+  });
+
+  const panel = page.getByRole('article', { name: 'Paladar Sol Ananda' });
+  await test.step('its panel credits OpenStreetMap, linked to the object, and says when it was checked; no reservation', async () => {
+    await marker(page, 'Paladar Sol Ananda').click();
+    await expect(panel.getByRole('heading', { level: 2, name: 'Paladar Sol Ananda' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Datos de © OpenStreetMap' })).toHaveAttribute('href', 'https://www.openstreetmap.org/node/9101');
+    await expect(panel.getByText(/Comprobado el 1 de octubre de 2026/)).toBeVisible();
+    await expect(panel.getByRole('button', { name: /Reservar/ })).toHaveCount(0);
+    await expect(panel.getByRole('link', { name: /Reservar/ })).toHaveCount(0);
+    await shot(page, 'osm-panel', project);
+  });
+
+  await test.step("'Ver ficha' opens its page: what OSM knows, the credit, 'Comprobado el', 'Corregir en OpenStreetMap', no 'Reservar'", async () => {
+    await panel.getByRole('link', { name: 'Ver ficha' }).click();
+    await expect(page).toHaveURL(/\/business\/osm-node-9101$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Paladar Sol Ananda' })).toBeVisible();
+    await expect(page).toHaveTitle('Paladar Sol Ananda · Guía Cuba');
+    await expect(page.getByRole('list', { name: 'Categorías' })).toContainText('Comer y beber');
+    // open or not from 'Mo-Su 12:00-23:00' in Havana's time, whatever the browser's zone
+    await expect(page.locator('.business-status')).toHaveText(/^(Abierto · cierra a las 23:00|Cierra pronto · 23:00|Cerrado · abre)/);
+    await expect(page.getByRole('link', { name: 'Datos de © OpenStreetMap' })).toHaveAttribute('href', 'https://www.openstreetmap.org/node/9101');
+    await expect(page.getByText('Comprobado el 1 de octubre de 2026')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Corregir en OpenStreetMap' })).toHaveAttribute('href', 'https://www.openstreetmap.org/edit?node=9101');
+    await expect(page.getByRole('link', { name: /Cómo llegar/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Compartir' })).toBeVisible();
+    await expect(page.getByText(/Reservar/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '¿Es tu negocio?' })).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, 'osm-place', project);
+  });
+});
+
+test('a pasted link to an OpenStreetMap place: drawn by the server with its share preview; an unknown place is 404', async ({ page, request }, testInfo) => {
+  await test.step('the server sends the page drawn, with its preview and canonical address', async () => {
+    const res = await request.get('/business/osm-node-9102');
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<title>Casa Muñoz · Guía Cuba</title>');
+    expect(html).toContain('<meta property="og:title" content="Casa Muñoz" />');
+    expect(html).toMatch(/<meta property="og:description" content="Casa Muñoz: Casa particular\. Datos de © OpenStreetMap, en Guía Cuba\." \/>/);
+    expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/icons\/icon-512\.png" \/>/);
+    expect(html).toMatch(/<link rel="canonical" href="http[^"]+\/business\/osm-node-9102" \/>/);
+    // the drawn page, not the empty shell
+    expect(html).toContain('Datos de © OpenStreetMap</a>');
+  });
+
+  await test.step("the page: a casa particular with its phone to call, checked on the extract's date", async () => {
+    await page.goto('/business/osm-node-9102');
+    await expect(page.getByRole('heading', { level: 1, name: 'Casa Muñoz' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Categorías' })).toContainText('Casa particular');
+    await expect(page.getByRole('link', { name: 'Llamar' })).toHaveAttribute('href', 'tel:+5341993673');
+    await expect(page.getByText('Comprobado el 20 de noviembre de 2026')).toBeVisible();
+    await expect(page.locator('.business-status')).toHaveText('Horario no disponible');
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, 'osm-place-casa', testInfo.project.name);
+  });
+
+  await test.step("an unknown place answers 404 and says 'Este lugar ya no está en la guía'", async () => {
+    expect((await request.get('/business/osm-node-1')).status()).toBe(404);
+    await page.goto('/business/osm-node-1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Este lugar ya no está en la guía' })).toBeVisible();
+  });
+});
