@@ -3,24 +3,20 @@ import {
   BUSINESS_STATUSES,
   COMMENTS_PAGE_DEFAULT_LIMIT,
   COMMENTS_PAGE_MAX_LIMIT,
-  NEARBY_DEFAULT_DISTANCE_M,
-  NEARBY_MAX_DISTANCE_M,
   PLANS,
   UPLOAD_MAX_FILES,
 } from './constants';
+import { NEARBY_DEFAULT_DISTANCE_M, NEARBY_MAX_DISTANCE_M } from './radius';
 import { latLngSchema, objectIdSchema, versionFieldSchema } from './common';
 import { MSG } from './messages';
 import { API_MSG } from './api-messages';
 import { weeklyHoursSchema } from './hours';
 import { OSM_TYPES } from './osm';
 import { TEXT_LIMITS, TEXT_MESSAGES, cleanText, strictInteger, strictNumber } from './text';
-
-/**
- * The photo-address rule the API and the admin form share: http(s), a same-site path, or an inline
- * image (as the seed photos).
- */
-export const PHOTO_URL_PATTERN = /^(https?:\/\/\S+|\/(?!\/)\S*|data:image\/[a-z0-9.+-]+;base64,[a-z0-9+/=\s]+)$/i;
-export const isPhotoUrl = (url: string) => PHOTO_URL_PATTERN.test(url);
+import { PRICE_LEVELS } from './payments';
+import { PAYMENT_MESSAGES } from './payments-query';
+import { todayStatusSchema } from './owner-replies';
+import { paymentMethodSchema, paymentsQuerySchema, priceLevelsQuerySchema, surchargeSchema } from './payments-schema';
 
 export const BUSINESS_MESSAGES = {
   nameRequired: 'El nombre del negocio es obligatorio',
@@ -30,7 +26,7 @@ export const BUSINESS_MESSAGES = {
   notFound: MSG.businessLoadError,
   invalidJsonField: 'Un campo JSON del formulario no es válido',
   badCoordinates: 'La latitud y la longitud deben ser números válidos',
-  badDistance: 'La distancia máxima debe ser un número entre 1 y 50000 metros',
+  badDistance: `La distancia máxima debe ser un número entre 1 y ${NEARBY_MAX_DISTANCE_M} metros`,
   commentRequired: 'El comentario no puede estar vacío',
   reviewRatingRange: 'La calificación debe ser un número entero entre 1 y 5',
   searchQueryRequired: 'Escribe qué quieres buscar',
@@ -120,6 +116,14 @@ export const businessSchema = z.object({
   version: z.number().int().min(0).optional(),
   /** metres from the query point, on nearby and search answers */
   distance: z.number().optional(),
+  /** issue 21 §3: the payment methods it accepts (PAYMENT_METHODS ids); absent: none said */
+  payments: z.array(paymentMethodSchema).optional(),
+  /** issue 21 §3: the surcharge for electronic payment, 0–30 %; absent: none */
+  payment_surcharge_pct: z.number().min(0).optional(),
+  /** issue 21 §2: 1–3 from its menu's median dish price (priceLevelOf); on nearby and search answers, when it has a menu */
+  price_level: z.union(PRICE_LEVELS.map((l) => z.literal(l))).optional(),
+  /** issue 21 §4: the owner's status for Havana's today ('Sin corriente — cerrado' …); absent: none set today */
+  today_status: todayStatusSchema.optional(),
 });
 export type Business = z.infer<typeof businessSchema>;
 
@@ -170,6 +174,10 @@ export const nearbyQuerySchema = z.object({
       .optional(),
   ),
   open_now: openNowQuerySchema,
+  /** issue 21 §3: `pago=transfermovil` (repeatable): places that accept any of them, guide's and OSM's alike */
+  pago: paymentsQuerySchema,
+  /** issue 21 §2: `precio=1|2|3` (repeatable): businesses whose menu puts them at one of these levels (OSM places have none) */
+  precio: priceLevelsQuerySchema,
 });
 export type NearbyQuery = z.infer<typeof nearbyQuerySchema>;
 
@@ -203,6 +211,8 @@ export const nearbyBusinessSchema = businessSchema
     user_ratings_total: true,
     paid_promo: true,
     source: true,
+    payments: true,
+    price_level: true,
   })
   .extend({
     /**
@@ -252,6 +262,8 @@ export const osmNearbyPlaceSchema = z.object({
   source: z.literal('osm'),
   /** whole metres from the query point */
   distance: z.number(),
+  /** issue 21 §3: its `payment:*` tags read into PAYMENT_METHODS ids (paymentsFromOsm); absent: none tagged */
+  payments: z.array(paymentMethodSchema).optional(),
 });
 export type OsmNearbyPlace = z.infer<typeof osmNearbyPlaceSchema>;
 
@@ -294,6 +306,10 @@ export const searchQuerySchema = z.object({
     (v) => (v === undefined ? undefined : v === 'true' ? true : v === 'false' ? false : v),
     z.boolean({ error: BUSINESS_MESSAGES.osmParamInvalid }).optional(),
   ),
+  /** issue 21 §3: as on nearby */
+  pago: paymentsQuerySchema,
+  /** issue 21 §2: as on nearby */
+  precio: priceLevelsQuerySchema,
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
@@ -419,6 +435,8 @@ export const businessListPageSchema = z.object({
 export type BusinessListPage = z.infer<typeof businessListPageSchema>;
 
 export const counterResponseSchema = z.object({ count: z.number().int().min(0), counted: z.boolean() });
+/** Answer of the visit and reservation counters: the count now, and whether this call added one. */
+export type CounterResponse = z.infer<typeof counterResponseSchema>;
 
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 /** An optional single-line text of the form: clean (issue 9 §5), at most `max`, with its own message. */
@@ -486,6 +504,12 @@ export const businessFormFieldsSchema = z.object({
   ),
   /** PUT only: the `version` the form was loaded with; a stale one answers 409 API_MSG.staleWrite (absent: not checked) */
   version: versionFieldSchema,
+  /** issue 21 §3: the surcharge for electronic payment, as text ('10', '2.5'); blank: none */
+  payment_surcharge_pct: z.preprocess((v) => {
+    if (v === undefined) return undefined;
+    const b = blankToUndefined(v);
+    return b === undefined ? null : strictNumber(b);
+  }, surchargeSchema.nullable().optional()),
 });
 export type BusinessFormFields = z.infer<typeof businessFormFieldsSchema>;
 
@@ -504,4 +528,6 @@ export const businessJsonFields = {
   photo_urls: z.array(z.string().max(TEXT_LIMITS.icon, BUSINESS_MESSAGES.fieldTooLong)).max(UPLOAD_MAX_FILES * 4, BUSINESS_MESSAGES.fieldTooLong),
   /** structured hours (issue 16 §2): errors answer the hours' own Spanish message */
   hours: weeklyHoursSchema,
+  /** issue 21 §3: the payment methods accepted (JSON array of ids; [] clears them) */
+  payments: z.array(paymentMethodSchema).max(20, PAYMENT_MESSAGES.badMethod),
 } as const;

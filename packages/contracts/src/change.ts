@@ -1,14 +1,16 @@
 import { z } from './zod';
 import { MAX_PAGE, objectIdSchema, pageOf, pageParam } from './common';
+import { TODAY_STATUS_TEXT, type TodayStatusKind } from './today-status';
+import { PAYMENT_LABELS, surchargeText, type PaymentMethod } from './payments';
 
 /**
  * What owners change is recorded (issue 21 §1): who, when, what it was and what it became; an
  * admin sees the list and can undo the latest change of each kind of a business.
  */
-export const CHANGE_KINDS = ['menu'] as const;
+export const CHANGE_KINDS = ['menu', 'status', 'payments'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
-export const CHANGE_KIND_TEXT: Record<ChangeKind, string> = { menu: 'Menú' };
+export const CHANGE_KIND_TEXT: Record<ChangeKind, string> = { menu: 'Menú', status: 'Estado de hoy', payments: 'Formas de pago' };
 
 export const CHANGE_LIMITS = { pageMax: 50 } as const;
 
@@ -52,6 +54,20 @@ const count = (n: number, one: string, many: string) => `${new Intl.NumberFormat
 
 /** 'Menú: 2 secciones y 14 platos → 3 secciones y 15 platos' */
 export function changeSummary(kind: ChangeKind, before: unknown, after: unknown): string {
+  if (kind === 'status') {
+    // 'Estado de hoy: ninguno → Sin corriente — cerrado' (issue 21 §4)
+    const said = (s: unknown) => TODAY_STATUS_TEXT[(s as { kind?: TodayStatusKind } | null)?.kind as TodayStatusKind] ?? 'ninguno';
+    return `${CHANGE_KIND_TEXT.status}: ${said(before)} → ${said(after)}`;
+  }
+  if (kind === 'payments') {
+    // 'Formas de pago: Efectivo CUP → Efectivo CUP, Transfermóvil (+10 % con pago electrónico)' (issue 21 §3)
+    const said = (p: unknown) => {
+      const v = (p ?? {}) as { payments?: PaymentMethod[]; payment_surcharge_pct?: number | null };
+      const names = (v.payments ?? []).map((m) => PAYMENT_LABELS[m] ?? m).join(', ') || 'ninguna';
+      return typeof v.payment_surcharge_pct === 'number' && v.payment_surcharge_pct > 0 ? `${names} (${surchargeText(v.payment_surcharge_pct)})` : names;
+    };
+    return `${CHANGE_KIND_TEXT.payments}: ${said(before)} → ${said(after)}`;
+  }
   const describe = (sections: unknown) => {
     const s = Array.isArray(sections) ? sections.length : 0;
     return `${count(s, 'sección', 'secciones')} y ${count(dishCount(sections), 'plato', 'platos')}`;

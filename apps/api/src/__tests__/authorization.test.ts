@@ -23,6 +23,10 @@ interface World {
   claimId: string;
   /** a recorded menu change on the business */
   changeId: string;
+  /** a review of the business by a fifth person, with the owner's reply (issue 21 §5) */
+  reviewId: string;
+  /** an open report of that reply by 'user' */
+  reportId: string;
   tokens: Record<Exclude<Who, 'anonymous'>, string>;
 }
 
@@ -76,8 +80,14 @@ async function world(): Promise<World> {
   const claim = await t.store.claims.create({ business_id: business._id, user_id: user.user._id, phone: '55123456', note: '' });
   await t.store.menus.put(business._id, [{ name: 'Tragos', dishes: [{ name: 'Daiquirí', price_cup: 900, sold_out: false }] }], 0, owner.user._id);
   const change = await t.store.changes.create({ business_id: business._id, user_id: owner.user._id, by_owner: true, kind: 'menu', before: [], after: [] });
+  const reviewer = await createUser(t);
+  const { review } = await t.store.reviews.upsert({ business_id: business._id, user_id: reviewer.user._id, username: reviewer.user.username, content: 'Rico', rating: 4, date: new Date() });
+  await t.store.reviews.setReply(review._id, { content: 'Gracias', date: new Date(), user_id: owner.user._id });
+  const report = await t.store.reports.create({ review_id: review._id, business_id: business._id, target: 'reply', reason: 'Grosero', user_id: user.user._id });
   return {
     t,
+    reviewId: review._id,
+    reportId: report!._id,
     userId: user.user._id,
     businessId: business._id,
     eventId: event._id,
@@ -192,6 +202,31 @@ const cases: Case[] = [
     expect: adminOnly(201),
   },
   { name: 'POST /changes/{id}/revert', send: (w, a) => a.post(`/api/changes/${w.changeId}/revert`), expect: adminOnly(200) },
+  // issue 21 §3: payment methods
+  {
+    name: 'PUT /business/{id}/payments',
+    send: (w, a) => a.put(`/api/business/${w.businessId}/payments`).send({ methods: ['transfermovil'], surcharge_pct: 10 }),
+    expect: ownerOrAdmin(200),
+    forbidden: CLAIM_MESSAGES.notOwner,
+  },
+  // issue 21 §4, §5: today's status, replies to reviews, reports
+  { name: 'PUT /business/{id}/status', send: (w, a) => a.put(`/api/business/${w.businessId}/status`).send({ kind: 'no_power' }), expect: ownerOrAdmin(200), forbidden: CLAIM_MESSAGES.notOwner },
+  { name: 'DELETE /business/{id}/status', send: (w, a) => a.delete(`/api/business/${w.businessId}/status`), expect: ownerOrAdmin(200), forbidden: CLAIM_MESSAGES.notOwner },
+  {
+    name: 'PUT /business/{id}/comments/{reviewId}/reply',
+    send: (w, a) => a.put(`/api/business/${w.businessId}/comments/${w.reviewId}/reply`).send({ content: '¡Gracias!' }),
+    expect: ownerOrAdmin(200),
+    forbidden: CLAIM_MESSAGES.notOwner,
+  },
+  {
+    name: 'DELETE /business/{id}/comments/{reviewId}/reply',
+    send: (w, a) => a.delete(`/api/business/${w.businessId}/comments/${w.reviewId}/reply`),
+    expect: ownerOrAdmin(200),
+    forbidden: CLAIM_MESSAGES.notOwner,
+  },
+  { name: 'POST /reports', send: (w, a) => a.post('/api/reports').send({ review_id: w.reviewId, target: 'review', reason: 'Falso' }), expect: anyLoggedIn(201) },
+  { name: 'POST /reports/{id}/handled', send: (w, a) => a.post(`/api/reports/${w.reportId}/handled`), expect: adminOnly(200) },
+  { name: 'DELETE /reports/{id}/item', send: (w, a) => a.delete(`/api/reports/${w.reportId}/item`), expect: adminOnly(200) },
 ];
 
 const rows = cases.flatMap((c) => (Object.keys(c.expect) as Who[]).map((who) => ({ ...c, who, status: c.expect[who] })));

@@ -92,6 +92,9 @@ const businessSchema = new Schema<BusinessDoc>(
     comments: { type: [commentSchema], default: [] },
     version: { type: Number, default: 0 },
     reviews_v: Number,
+    // issue 21 §3: PAYMENT_METHODS ids (validated by the service) and the electronic-payment surcharge
+    payments: { type: [String], default: undefined },
+    payment_surcharge_pct: { type: Number, default: undefined },
     created_at: { type: Date, default: () => new Date() },
     updated_at: { type: Date, default: () => new Date() },
     norm_name: { type: String, default: '' },
@@ -171,6 +174,8 @@ function toRecord(d: BusinessDoc): BusinessRecord {
     const v = d[key];
     if (typeof v === 'number') r[key] = v;
   }
+  if (Array.isArray(d.payments) && d.payments.length > 0) r.payments = [...d.payments];
+  if (typeof d.payment_surcharge_pct === 'number') r.payment_surcharge_pct = d.payment_surcharge_pct;
   if (d.osm && (d.osm.type === 'node' || d.osm.type === 'way') && typeof d.osm.id === 'number') r.osm = { type: d.osm.type, id: d.osm.id };
   for (const key of OPTIONAL_KEYS) {
     const v = d[key];

@@ -1,4 +1,4 @@
-import type { OsmType, Plan, WeeklyHours } from '@guia/contracts';
+import type { OsmType, PaymentMethod, Plan, WeeklyHours } from '@guia/contracts';
 
 /** An OpenStreetMap object: `node/123`, `way/456`. */
 export interface OsmLinkRecord {
@@ -101,6 +101,10 @@ export interface BusinessRecord {
   version: number;
   created_at: Date;
   updated_at: Date;
+  /** issue 21 §3: the payment methods it accepts, in PAYMENT_METHODS order (absent: none said) */
+  payments?: PaymentMethod[];
+  /** issue 21 §3: the surcharge for electronic payment, 0–30 % (absent: none) */
+  payment_surcharge_pct?: number;
 }
 
 export type BusinessWithDistance = BusinessRecord & { /** metres */ distance: number };
@@ -125,6 +129,8 @@ export const NEARBY_FIELDS = [
   'paid_promo',
   // issue 20 §6: the panel's first view shows 'Reservar por WhatsApp' only where it applies
   'reservations',
+  // issue 21 §3: the badges and the `pago` filter
+  'payments',
 ] as const satisfies readonly (keyof BusinessRecord)[];
 
 /**
@@ -204,6 +210,7 @@ export function nearbyFieldsOf(r: BusinessRecord): Omit<NearbyRecord, 'distance'
     if (r.opening_hours.weekday_text) out.opening_hours.weekday_text = [...r.opening_hours.weekday_text];
   }
   if (r.hours) out.hours = copyHours(r.hours);
+  if (r.payments?.length) out.payments = [...r.payments];
   return out;
 }
 

@@ -1,4 +1,4 @@
-import { HOME_CATEGORIES, LATEST_COMMENTS, parseWeekdayText, type Plan, type WeeklyHours } from '@guia/contracts';
+import { HOME_CATEGORIES, LATEST_COMMENTS, parseWeekdayText, type PaymentMethod, type Plan, type WeeklyHours } from '@guia/contracts';
 import type { BusinessesRepository, NewBusiness } from './businesses.repository';
 import { refreshReviewSummary, type ReviewsRepository } from './reviews.repository';
 import { DuplicateKeyError } from '../../shared/errors';
@@ -341,6 +341,20 @@ export const SEED_PLACES: SeedPlace[] = [
  */
 const RESERVING_HOMES: readonly Home[] = ['restaurant', 'night_club'];
 
+/**
+ * Issue 21 §3: how the six paladares and bars with a seeded menu take payment, as Havana's do in
+ * late 2025 — the café cash only, the small paladar cash in three currencies, the others
+ * Transfermóvil (and EnZona or cards) with a 10 % surcharge where the owner adds one.
+ */
+export const SEED_PAYMENTS: Record<string, { methods: PaymentMethod[]; surcharge?: number }> = {
+  'la-guarida': { methods: ['cash_cup', 'cash_usd', 'cash_eur', 'transfermovil', 'cards'], surcharge: 10 },
+  'el-cocinero': { methods: ['cash_cup', 'cash_usd', 'transfermovil', 'enzona'], surcharge: 10 },
+  'san-cristobal': { methods: ['cash_cup', 'cash_usd', 'cash_eur'] },
+  'la-bodeguita-del-medio': { methods: ['cash_cup', 'transfermovil', 'cards'] },
+  'el-floridita': { methods: ['cash_cup', 'cash_usd', 'cards'] },
+  'cafe-bohemia': { methods: ['cash_cup'] },
+};
+
 const placeId = (slug: string) => `guia-seed-${slug}`;
 
 /** The stable id of a seeded business (issue 10 §2): a link to it works on every install. */
@@ -370,6 +384,8 @@ function toNewBusiness(p: SeedPlace, photo: SeedPhoto | null): NewBusiness {
     paid_promo: p.promo ?? false,
     reservations_count: Math.round(p.total / 9),
     visits_count: Math.round(p.total * 3.7),
+    ...(SEED_PAYMENTS[p.slug] ? { payments: SEED_PAYMENTS[p.slug]!.methods } : {}),
+    ...(SEED_PAYMENTS[p.slug]?.surcharge ? { payment_surcharge_pct: SEED_PAYMENTS[p.slug]!.surcharge } : {}),
   };
 }
 

@@ -11,6 +11,7 @@ interface ReviewDoc {
   content: string;
   rating?: number;
   date: Date;
+  reply?: { content: string; date: Date; user_id: string };
 }
 
 const reviewSchema = new Schema<ReviewDoc>(
@@ -21,6 +22,7 @@ const reviewSchema = new Schema<ReviewDoc>(
     content: { type: String, required: true },
     rating: Number,
     date: { type: Date, required: true },
+    reply: { type: new Schema({ content: String, date: Date, user_id: String }, { _id: false }), default: undefined },
   },
   { collection: 'reviews', versionKey: false },
 );
@@ -44,6 +46,7 @@ function toRecord(d: ReviewDoc): ReviewRecord {
   };
   if (d.user_id != null) r.user_id = d.user_id;
   if (d.rating != null) r.rating = d.rating;
+  if (d.reply?.content) r.reply = { content: d.reply.content, date: new Date(d.reply.date), user_id: d.reply.user_id };
   return r;
 }
 
@@ -68,7 +71,8 @@ export function createMongoReviewsRepository(conn: Connection): ReviewsRepositor
       const userId = input.user_id.toLowerCase();
       const newId = new Types.ObjectId();
       const update: Record<string, unknown> = { $set: fields, $setOnInsert: { _id: newId } };
-      if (input.rating === undefined) update.$unset = { rating: 1 };
+      // a replaced review loses the owner's reply (it answered other words), as in memory
+      update.$unset = { reply: 1, ...(input.rating === undefined ? { rating: 1 } : {}) };
       // One atomic step: the author's review is replaced (or inserted) and the one it replaced comes
       // back (`new: false`). Two first reviews at once can both try to insert: the unique index
       // refuses one (E11000), which then finds and replaces the other's.
@@ -100,6 +104,7 @@ export function createMongoReviewsRepository(conn: Connection): ReviewsRepositor
         date: review.date,
         ...(review.user_id !== undefined ? { user_id: review.user_id } : {}),
         ...(review.rating !== undefined ? { rating: review.rating } : {}),
+        ...(review.reply ? { reply: review.reply } : {}),
       };
       await Review.replaceOne({ _id: oid(review._id) }, doc, { upsert: true });
     },
@@ -107,6 +112,19 @@ export function createMongoReviewsRepository(conn: Connection): ReviewsRepositor
     async delete(id) {
       if (!OBJECT_ID.test(id)) return;
       await Review.deleteOne({ _id: oid(id) });
+    },
+
+    async findById(id) {
+      if (!OBJECT_ID.test(id)) return null;
+      const doc = await Review.findById(oid(id)).lean<ReviewDoc>();
+      return doc ? toRecord(doc) : null;
+    },
+
+    async setReply(id, reply) {
+      if (!OBJECT_ID.test(id)) return null;
+      const update = reply ? { $set: { reply: { content: reply.content, date: reply.date, user_id: reply.user_id.toLowerCase() } } } : { $unset: { reply: 1 } };
+      const doc = await Review.findOneAndUpdate({ _id: oid(id) }, update, { new: true }).lean<ReviewDoc>();
+      return doc ? toRecord(doc) : null;
     },
 
     async page(businessId, { offset, limit }) {

@@ -14,6 +14,16 @@ export interface ReviewRecord {
   rating?: number;
   /** when it was written (a replacement carries its own date) */
   date: Date;
+  /** the business owner's one reply (issue 21 §5); a review its author replaces loses it */
+  reply?: ReviewReplyRecord;
+}
+
+export interface ReviewReplyRecord {
+  content: string;
+  /** when it was written or last edited */
+  date: Date;
+  /** who wrote it (the owner, or an admin for them) */
+  user_id: string;
 }
 
 export type NewReview = Omit<ReviewRecord, '_id'>;
@@ -32,6 +42,9 @@ export interface ReviewsRepository {
   /** puts back a review exactly as it was (undoing an upsert whose business side failed) */
   restore(review: ReviewRecord): Promise<void>;
   delete(id: string): Promise<void>;
+  findById(id: string): Promise<ReviewRecord | null>;
+  /** writes (or, with null, removes) the review's reply; answers the review as stored, null when unknown */
+  setReply(id: string, reply: ReviewReplyRecord | null): Promise<ReviewRecord | null>;
   /** a page of the business's reviews, newest first (ties: last stored first), and how many there are */
   page(businessId: string, opts: { offset: number; limit: number }): Promise<{ items: ReviewRecord[]; total: number }>;
   /** when a business is deleted */

@@ -1,17 +1,20 @@
-import { BUSINESS_MESSAGES, LATEST_COMMENTS, commentsQuerySchema, idParamsSchema, reviewBodySchema, type Business, type Comment, type CommentsPage, API_MSG } from '@guia/contracts';
+import { BUSINESS_MESSAGES, LATEST_COMMENTS, OWNER_MESSAGES, commentsQuerySchema, idParamsSchema, replyBodySchema, reviewBodySchema, type Business, type CommentsPage, type ReviewItem, API_MSG } from '@guia/contracts';
 import type { AppContext } from '../../context';
-import { AppError, notFound } from '../../shared/errors';
+import { AppError, badRequest, notFound } from '../../shared/errors';
 import { parse } from '../../shared/validate';
 import { toBusiness } from './businesses.service';
 import { combinedRating, externalFigures } from './businesses.repository';
 import { refreshReviewSummary, type ReviewRecord } from './reviews.repository';
 
-const toApiComment = (r: ReviewRecord, name?: string): Comment => ({
+/** A review as the comments page answers it: its id (to reply or report) and the owner's reply (issue 21 §5). */
+export const toApiComment = (r: ReviewRecord, name?: string): ReviewItem => ({
+  _id: r._id,
   content: r.content,
   username: r.username,
   ...(name?.trim() ? { name } : {}),
   ...(r.rating !== undefined ? { rating: r.rating } : {}),
   date: r.date.toISOString(),
+  ...(r.reply ? { reply: { content: r.reply.content, date: r.reply.date.toISOString() } } : {}),
 });
 
 /**
@@ -32,6 +35,15 @@ async function authorNames(ctx: AppContext, reviews: ReviewRecord[]): Promise<Ma
  * after every write, never a running sum).
  */
 export function createReviewsService(ctx: AppContext) {
+  /** the review `reviewId` of the business `id` (404 when either is unknown or they do not match) */
+  async function reviewOf(id: string, reviewId: string): Promise<ReviewRecord> {
+    const businessId = parse(idParamsSchema, { id }).id;
+    const rid = parse(idParamsSchema, { id: reviewId }).id;
+    const review = await ctx.store.reviews.findById(rid);
+    if (!review || review.business_id.toLowerCase() !== businessId) throw notFound(OWNER_MESSAGES.reviewNotFound);
+    return review;
+  }
+
   return {
     /** Saves the caller's review; `replaced` tells whether it replaced their earlier one. */
     async review(id: string, body: unknown, userId: string): Promise<{ business: Business; replaced: boolean }> {
@@ -76,13 +88,35 @@ export function createReviewsService(ctx: AppContext) {
     },
 
     /** GET /business/{id}/comments: every review, newest first, a page at a time. */
-    async page(id: string, query: unknown): Promise<CommentsPage> {
+    async page(id: string, query: unknown): Promise<Omit<CommentsPage, 'items'> & { items: ReviewItem[] }> {
       const businessId = parse(idParamsSchema, { id }).id;
       const { page, limit } = parse(commentsQuerySchema, query);
       if (!(await ctx.store.businesses.findById(businessId))) throw notFound(BUSINESS_MESSAGES.notFound);
       const { items, total } = await ctx.store.reviews.page(businessId, { offset: (page - 1) * limit, limit });
       const names = await authorNames(ctx, items);
       return { items: items.map((r) => toApiComment(r, r.user_id ? names.get(r.user_id.toLowerCase()) : undefined)), total, page, limit };
+    },
+
+    /**
+     * PUT /business/{id}/comments/{reviewId}/reply (the business's owner or an admin; issue 21 §5):
+     * one reply per review, written again to edit it; never to one's own review (400).
+     */
+    async reply(id: string, reviewId: string, body: unknown, userId: string): Promise<ReviewItem> {
+      const review = await reviewOf(id, reviewId);
+      if (review.user_id && review.user_id.toLowerCase() === userId.toLowerCase()) throw badRequest(OWNER_MESSAGES.ownReview);
+      const { content } = parse(replyBodySchema, body && typeof body === 'object' && !Array.isArray(body) ? body : {});
+      const saved = await ctx.store.reviews.setReply(review._id, { content, date: new Date(), user_id: userId });
+      if (!saved) throw notFound(OWNER_MESSAGES.reviewNotFound);
+      return toApiComment(saved, (await authorNames(ctx, [saved])).get(saved.user_id?.toLowerCase() ?? ''));
+    },
+
+    /** DELETE …/reply: the reply is taken back. */
+    async removeReply(id: string, reviewId: string): Promise<ReviewItem> {
+      const review = await reviewOf(id, reviewId);
+      if (!review.reply) throw notFound(OWNER_MESSAGES.replyNotFound);
+      const saved = await ctx.store.reviews.setReply(review._id, null);
+      if (!saved) throw notFound(OWNER_MESSAGES.reviewNotFound);
+      return toApiComment(saved, (await authorNames(ctx, [saved])).get(saved.user_id?.toLowerCase() ?? ''));
     },
   };
 }

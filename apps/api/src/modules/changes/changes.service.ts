@@ -1,4 +1,4 @@
-import { CHANGE_LIMITS, CHANGE_MESSAGES, changeSummary, changesQuerySchema, type Change, API_MSG } from '@guia/contracts';
+import { BUSINESS_MESSAGES, CHANGE_LIMITS, CHANGE_MESSAGES, changeSummary, changesQuerySchema, type Change, type PaymentMethod, type TodayStatusKind, API_MSG } from '@guia/contracts';
 import type { AppContext } from '../../context';
 import { StaleWriteError, conflict, notFound } from '../../shared/errors';
 import { parse } from '../../shared/validate';
@@ -32,6 +32,31 @@ export function createChangesService(ctx: Pick<AppContext, 'store'>) {
     }));
   }
 
+  /** kind 'status' (issue 21 §4): today's status as it was (none: cleared), recorded as a change itself */
+  async function revertStatus(adminId: string, change: ChangeRecord): Promise<Change> {
+    const before = change.before as { kind: TodayStatusKind; date: string; set_at: string } | null;
+    const now = ctx.store.todayStatuses;
+    const current = await now.get(change.business_id);
+    if (before) await now.set({ business_id: change.business_id, kind: before.kind, date: before.date, set_at: new Date(before.set_at), set_by: adminId });
+    else await now.clear(change.business_id);
+    if (!(await repo.markReverted(change._id, adminId, new Date()))) throw conflict(CHANGE_MESSAGES.alreadyReverted);
+    const was = current ? { kind: current.kind, date: current.date, set_at: current.set_at.toISOString() } : null;
+    await repo.create({ business_id: change.business_id, user_id: adminId, by_owner: false, kind: 'status', before: was, after: before });
+    return (await toChanges([(await repo.findById(change._id))!]))[0]!;
+  }
+
+  /** kind 'payments' (issue 21 §3): the methods and surcharge as they were, recorded as a change itself */
+  async function revertPayments(adminId: string, change: ChangeRecord): Promise<Change> {
+    const before = (change.before ?? {}) as { payments?: PaymentMethod[]; payment_surcharge_pct?: number | null };
+    const current = await ctx.store.businesses.findById(change.business_id);
+    if (!current) throw notFound(BUSINESS_MESSAGES.notFound);
+    await ctx.store.businesses.update(change.business_id, { payments: before.payments?.length ? before.payments : undefined, payment_surcharge_pct: before.payment_surcharge_pct || undefined });
+    if (!(await repo.markReverted(change._id, adminId, new Date()))) throw conflict(CHANGE_MESSAGES.alreadyReverted);
+    const was = { payments: current.payments ?? [], payment_surcharge_pct: current.payment_surcharge_pct ?? null };
+    await repo.create({ business_id: change.business_id, user_id: adminId, by_owner: false, kind: 'payments', before: was, after: { payments: before.payments ?? [], payment_surcharge_pct: before.payment_surcharge_pct ?? null } });
+    return (await toChanges([(await repo.findById(change._id))!]))[0]!;
+  }
+
   return {
     async page(query: unknown) {
       const q = parse(changesQuerySchema, query ?? {});
@@ -46,6 +71,8 @@ export function createChangesService(ctx: Pick<AppContext, 'store'>) {
       if (change.reverted_at) throw conflict(CHANGE_MESSAGES.alreadyReverted);
       const latest = await repo.latest(change.business_id, change.kind);
       if (latest?._id !== change._id) throw conflict(CHANGE_MESSAGES.notLatest);
+      if (change.kind === 'status') return revertStatus(adminId, change);
+      if (change.kind === 'payments') return revertPayments(adminId, change);
       // kind 'menu': the sections as they were
       const current = await ctx.store.menus.get(change.business_id);
       const sections = (Array.isArray(change.before) ? change.before : []) as Parameters<typeof ctx.store.menus.put>[1];

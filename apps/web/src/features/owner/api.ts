@@ -1,5 +1,6 @@
+import { API, apiPath } from '@guia/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LatestRate, Menu, MenuBody } from '@guia/contracts';
+import type { LatestRate, Menu, MenuBody, ReviewItem, TodayStatus, TodayStatusKind } from '@guia/contracts';
 import { apiFetch } from '../../lib/api-client';
 
 import { menuQuery } from '../../lib/api/menu';
@@ -11,14 +12,44 @@ export { menuQuery };
 export const latestRateQuery = () =>
   queryOptions({
     queryKey: ['rates', 'latest'] as const,
-    queryFn: ({ signal }) => apiFetch<LatestRate>('/rates/latest', { signal }),
+    queryFn: ({ signal }) => apiFetch<LatestRate>(apiPath(API.ratesLatest), { signal }),
   });
 
 /** PUT /api/business/{id}/menu: the whole menu with the version read (409 when someone saved in between). */
 export function useSaveMenu(businessId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: MenuBody) => apiFetch<Menu>(`/business/${encodeURIComponent(businessId)}/menu`, { method: 'PUT', body }),
+    mutationFn: (body: MenuBody) => apiFetch<Menu>(apiPath(API.menusUpdate, { id: businessId }), { method: 'PUT', body }),
     onSuccess: (menu) => client.setQueryData(menuQuery(businessId).queryKey, menu),
   });
 }
+
+/** GET /api/business/{id}/status: today's status (issue 21 §4), null when there is none. */
+export const todayStatusQuery = (businessId: string) =>
+  queryOptions({
+    queryKey: ['business', 'status', businessId] as const,
+    queryFn: ({ signal }) => apiFetch<{ today_status: TodayStatus | null }>(apiPath(API.statusGet, { id: businessId }), { signal }),
+  });
+
+/** PUT (a kind) or DELETE (null) /api/business/{id}/status; the business is read again (its pill). */
+export function useSetTodayStatus(businessId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (kind: TodayStatusKind | null) =>
+      kind
+        ? apiFetch<{ today_status: TodayStatus | null }>(apiPath(API.statusSet, { id: businessId }), { method: 'PUT', body: { kind } })
+        : apiFetch<{ today_status: TodayStatus | null }>(apiPath(API.statusClear, { id: businessId }), { method: 'DELETE' }),
+    onSuccess: (answer) => {
+      client.setQueryData(todayStatusQuery(businessId).queryKey, answer);
+      void client.invalidateQueries({ queryKey: ['business', 'detail', businessId] });
+    },
+  });
+}
+
+/** The latest few reviews of a business, with their replies (the dashboard). */
+export const latestReviewsQuery = (businessId: string, limit = 3) =>
+  queryOptions({
+    queryKey: ['owner', 'reviews', businessId, limit] as const,
+    queryFn: ({ signal }) =>
+      apiFetch<{ items: ReviewItem[]; total: number }>(apiPath(API.reviewsList, { id: businessId }, { page: 1, limit }), { signal }),
+  });

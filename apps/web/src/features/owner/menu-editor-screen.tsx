@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useFieldArray, useForm, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { MENU_LIMITS, MSG, RATE_MAX_AGE_DAYS, convertCup, menuBodySchema, type LatestRate, type Menu, type MenuBody } from '@guia/contracts';
+import type { Flash } from '../../components/flash/flash';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
@@ -129,7 +130,7 @@ interface EditorProps {
 function MenuEditor({ businessId, menu, rate, reload }: EditorProps) {
   const save = useSaveMenu(businessId);
   const [version, setVersion] = useState(menu.version);
-  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Flash | null>(null);
   const form = useForm<MenuForm>({ defaultValues: toForm(menu) });
   const { control, register, handleSubmit, reset, setError, clearErrors, setFocus, formState } = form;
   const sections = useFieldArray({ control, name: 'sections' });

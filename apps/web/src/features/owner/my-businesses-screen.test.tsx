@@ -1,6 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { adminToken, fakeApi, renderApp, userToken } from '../../test/utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { adminToken, callsTo, fakeApi, renderApp, userToken } from '../../test/utils';
 import { APPROVED_CLAIM, OWNED_ID, PENDING_CLAIM, REFUSED_CLAIM, TWO_DISHES, business, menu } from './test-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -22,6 +23,8 @@ describe("'Mis negocios': the businesses a person manages, and their requests", 
       'Sin menú: añade tus platos y precios.',
       'Sin fotos: envíanoslas por WhatsApp.',
       'Sin horario: dinos cuándo abres por WhatsApp.',
+      'Sin descripción: cuéntanos tu negocio por WhatsApp.',
+      'Sin teléfono: dinos tu número por WhatsApp.',
     ]);
     expect(missing.getByRole('link', { name: 'añade tus platos y precios' })).toHaveAttribute('href', `/mis-negocios/${OWNED_ID}/menu`);
     expect(missing.getByRole('link', { name: 'envíanoslas por WhatsApp' }).getAttribute('href')).toMatch(/wa\.me/);
@@ -33,15 +36,15 @@ describe("'Mis negocios': the businesses a person manages, and their requests", 
     expect(requests.getByText('Motivo: No pudimos comprobar el número')).toBeInTheDocument();
   });
 
-  it('says the page is complete when it has a menu, photos and hours', async () => {
+  it('says the page is complete when it has a menu, photos, hours, a description and a phone', async () => {
     fakeApi({
       'GET /api/claims/mine': () => ({ body: [APPROVED_CLAIM] }),
-      [`GET /api/business/${OWNED_ID}`]: () => ({ body: business({ photos: ['/uploads/a.jpg'], hours: { week: { mon: [{ open: '12:00', close: '23:00' }] }, exceptions: [] } }) }),
+      [`GET /api/business/${OWNED_ID}`]: () => ({ body: business({ photos: ['/uploads/a.jpg'], description: 'Cocina cubana', phone: '+53 7 866 9047', hours: { week: { mon: [{ open: '12:00', close: '23:00' }] }, exceptions: [] } }) }),
       [`GET /api/business/${OWNED_ID}/menu`]: () => ({ body: menu({ sections: TWO_DISHES, version: 2 }) }),
     });
     renderApp('/mis-negocios', { token: userToken() });
     const card = within(await screen.findByRole('article', { name: 'Paladar La Guarida' }));
-    expect(await card.findByText('Tu página tiene menú, fotos y horario.')).toBeInTheDocument();
+    expect(await card.findByText('Tu página tiene menú, fotos, horario, descripción y teléfono.')).toBeInTheDocument();
     expect(card.getByText('1 sección y 2 platos en el menú')).toBeInTheDocument();
   });
 
@@ -63,5 +66,72 @@ describe("'Mis negocios': the businesses a person manages, and their requests", 
     fakeApi({ 'GET /api/claims/mine': () => ({ body: [] }) });
     renderApp('/mis-negocios', { token: adminToken() });
     expect(await screen.findByText('Todavía no gestionas ningún negocio.')).toBeInTheDocument();
+  });
+});
+
+describe("'Mis negocios': today's status and the dashboard (issue 21 §4, §6)", () => {
+  afterEach(() => vi.useRealTimers());
+  const sentBody = (call: unknown[] | undefined) => JSON.parse(String((call?.[1] as RequestInit | undefined)?.body)) as unknown;
+
+  it("the owner picks 'Sin corriente — cerrado' and saves it; the card says it with when, and 'Quitar aviso' clears it", async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-25T20:00:00Z'), shouldAdvanceTime: true });
+    const user = userEvent.setup();
+    let status: unknown = null;
+    const api = fakeApi({
+      'GET /api/claims/mine': () => ({ body: [APPROVED_CLAIM] }),
+      [`GET /api/business/${OWNED_ID}`]: () => ({ body: business() }),
+      [`GET /api/business/${OWNED_ID}/menu`]: () => ({ body: menu() }),
+      [`GET /api/business/${OWNED_ID}/comments`]: () => ({ body: { items: [], total: 0, page: 1, limit: 3 } }),
+      [`GET /api/business/${OWNED_ID}/status`]: () => ({ body: { today_status: status } }),
+      [`PUT /api/business/${OWNED_ID}/status`]: () => {
+        status = { kind: 'no_power', date: '2026-11-25', set_at: '2026-11-25T19:55:00Z' };
+        return { body: { today_status: status } };
+      },
+      [`DELETE /api/business/${OWNED_ID}/status`]: () => {
+        status = null;
+        return { body: { today_status: null } };
+      },
+    });
+    renderApp('/mis-negocios', { token: userToken() });
+    const card = within(await screen.findByRole('article', { name: 'Paladar La Guarida' }));
+    expect(await card.findByText('Sin aviso para hoy: la guía muestra tu horario.')).toBeInTheDocument();
+    await user.selectOptions(card.getByLabelText('Estado de hoy'), 'Sin corriente — cerrado');
+    await user.click(card.getByRole('button', { name: 'Guardar estado' }));
+    expect(await card.findByText('Estado de hoy guardado con éxito')).toBeInTheDocument();
+    expect(card.getByText('Ahora dice: Sin corriente — cerrado · actualizado hace 5 min')).toBeInTheDocument();
+    expect(sentBody(callsTo(api, `PUT /api/business/${OWNED_ID}/status`)[0])).toEqual({ kind: 'no_power' });
+    await user.click(card.getByRole('button', { name: 'Quitar aviso' }));
+    expect(await card.findByText('Aviso quitado con éxito')).toBeInTheDocument();
+    expect(card.getByText('Sin aviso para hoy: la guía muestra tu horario.')).toBeInTheDocument();
+  });
+
+  it('shows the visits and reservations counted, and the latest reviews with whether they have a reply', async () => {
+    fakeApi({
+      'GET /api/claims/mine': () => ({ body: [APPROVED_CLAIM] }),
+      [`GET /api/business/${OWNED_ID}`]: () => ({ body: business({ visits_count: 1234, reservations_count: 56 }) }),
+      [`GET /api/business/${OWNED_ID}/menu`]: () => ({ body: menu() }),
+      [`GET /api/business/${OWNED_ID}/status`]: () => ({ body: { today_status: null } }),
+      [`GET /api/business/${OWNED_ID}/comments`]: () => ({
+        body: {
+          items: [
+            { _id: '64b7f0c2a1b2c3d4e5f6c001', content: 'Muy rico', username: 'ana', name: 'Ana', rating: 5, date: '2026-11-20T18:00:00.000Z' },
+            { _id: '64b7f0c2a1b2c3d4e5f6c002', content: 'Lento', username: 'luis', rating: 3, date: '2026-11-19T18:00:00.000Z', reply: { content: 'Lo sentimos', date: '2026-11-20T10:00:00.000Z' } },
+          ],
+          total: 2,
+          page: 1,
+          limit: 3,
+        },
+      }),
+    });
+    renderApp('/mis-negocios', { token: userToken() });
+    const card = within(await screen.findByRole('article', { name: 'Paladar La Guarida' }));
+    const figures = within(await card.findByRole('region', { name: 'Tu página en la guía' }));
+    expect(await figures.findByText('1234')).toBeInTheDocument();
+    expect(figures.getByText('Visitas')).toBeInTheDocument();
+    expect(figures.getByText('56')).toBeInTheDocument();
+    expect(await figures.findByText('Muy rico')).toBeInTheDocument();
+    expect(figures.getByText('Sin respuesta')).toBeInTheDocument();
+    expect(figures.getByText('Respondida')).toBeInTheDocument();
+    expect(figures.getByRole('link', { name: 'Responder en la página' })).toHaveAttribute('href', `/business/${OWNED_ID}#business-reviews`);
   });
 });

@@ -10,6 +10,8 @@ import { countText } from '../../lib/business-info';
 import { formatDateTime } from '../../lib/format';
 import { guideWhatsappLink } from '../../lib/whatsapp';
 import { menuQuery } from './api';
+import { BusinessFigures, TodayStatusEditor } from './owner-dashboard';
+import { PaymentsEditor } from './payments-editor';
 import { OWNER_TEXT as T } from './owner-text';
 import './owner.css';
 
@@ -17,6 +19,20 @@ const dishCount = (menu: Menu) => menu.sections.reduce((n, s) => n + s.dishes.le
 const hasHours = (b: Business) =>
   Object.values(b.hours?.week ?? {}).some((ranges) => (ranges?.length ?? 0) > 0) || (b.opening_hours?.weekday_text?.length ?? 0) > 0;
 const external = (url: string) => (url.startsWith('https:') ? { target: '_blank', rel: 'noopener noreferrer' } : {});
+
+/** One thing the page lacks, with a WhatsApp message to the guide that fixes it. */
+function AskGuide({ before, link, message }: { before: string; link: string; message: string }) {
+  const href = guideWhatsappLink(message);
+  return (
+    <li>
+      {before}
+      <a href={href} {...external(href)}>
+        {link}
+      </a>
+      {T.after}
+    </li>
+  );
+}
 
 /** '1 sección y 2 platos en el menú' */
 export const menuSizeText = (menu: Menu) =>
@@ -147,6 +163,8 @@ function OwnedBusiness({ claim }: { claim: Claim }) {
           {T.after}
         </li>
       ),
+      !business.data.description?.trim() && <AskGuide key="description" before={T.noDescriptionBefore} link={T.noDescriptionLink} message={T.descriptionMessage(name)} />,
+      !business.data.phone?.trim() && <AskGuide key="phone" before={T.noPhoneBefore} link={T.noPhoneLink} message={T.phoneMessage(name)} />,
     ].filter(Boolean);
     checklist =
       missing.length === 0 ? (
@@ -165,6 +183,9 @@ function OwnedBusiness({ claim }: { claim: Claim }) {
       </h3>
       {menu.data && dishCount(menu.data) > 0 && <p className="owner-muted">{menuSizeText(menu.data)}</p>}
       {checklist}
+      <TodayStatusEditor businessId={claim.business_id} />
+      {business.data && <PaymentsEditor business={business.data} />}
+      {business.data && <BusinessFigures business={business.data} />}
       <div className="owner-card__actions">
         <Link className="btn btn--primary btn--sm" to={paths.menuEditor(claim.business_id)}>
           {T.editMenu}

@@ -39,6 +39,6 @@ describe('GET /api/business/{id}/comments: who wrote each review (issue 20 §5)'
     await t.store.reviews.upsert({ business_id: b._id, username: 'marta_hab', content: 'La escalera impresiona', date: new Date() });
 
     const res = await api(t).get(`/api/business/${b._id}/comments`);
-    expect(res.body.items).toEqual([{ content: 'La escalera impresiona', username: 'marta_hab', date: expect.any(String) }]);
+    expect(res.body.items).toEqual([{ _id: expect.any(String), content: 'La escalera impresiona', username: 'marta_hab', date: expect.any(String) }]);
   });
 });

@@ -5,25 +5,12 @@ import { renderInApp } from '../../../components/business/test-render';
 import { osmPlace, placeAddress, placeTags, toMarker } from '../places';
 import { markerHtml } from '../marker-icons';
 import { OsmPlacePanel } from './business-panel';
+import { rincon } from '../testing/map-test-api';
 
 /** Issue 24 §4: an OpenStreetMap place is seen like a place and credited like OSM. */
 
-const PLACE: OsmNearbyPlace = {
-  _id: 'a1b2c3d4e5f6a1b2c3d4e5f6',
-  name: 'Paladar El Rincón',
-  categories: ['restaurant'],
-  types: ['amenity=restaurant'],
-  geometry: { location: { lat: 23.1373, lng: -82.3598 } },
-  location: { type: 'Point', coordinates: [-82.3598, 23.1373] },
-  address: 'Calle 23 nº 5, Vedado',
-  phone: '+53 7 830 0000',
-  osm_type: 'way',
-  osm_id: 123456,
-  check_date: '2025-03-01',
-  extract_date: '2026-11-20',
-  source: 'osm',
-  distance: 250,
-};
+/** With what a panel shows beyond the list: address, phone, the date OSM last checked it. */
+const PLACE: OsmNearbyPlace = { ...rincon, address: 'Calle 23 nº 5, Vedado', phone: '+53 7 830 0000', check_date: '2025-03-01' };
 
 const directions = { origin: null, state: { status: 'idle' as const }, onRequest: vi.fn(), onClear: vi.fn() };
 
@@ -40,6 +27,11 @@ describe('the panel of an OpenStreetMap place', () => {
     expect(within(panel).queryByRole('button', { name: /reserv/i })).toBeNull();
     expect(within(panel).queryByRole('link', { name: /reserv/i })).toBeNull();
     expect(within(panel).queryByText(/Opiniones/)).toBeNull();
+  });
+
+  it("'Ver ficha' opens the place's own page, /business/osm-way-123456 (issue 24 §4)", () => {
+    renderInApp(<OsmPlacePanel place={PLACE} directions={directions} onClose={() => undefined} />);
+    expect(screen.getByRole('link', { name: 'Ver ficha' })).toHaveAttribute('href', '/business/osm-way-123456');
   });
 
   it("without a check_date it says the extract's date; hours OSM wrote unreadably are shown as written", () => {

@@ -1,0 +1,46 @@
+import { PAYMENT_HELP, PAYMENT_LABELS, PAYMENT_METHODS, PRICE_LEVEL_TEXT, priceLevelSigns, surchargeText, type PriceLevel } from '@guia/contracts';
+import { PAYMENT_TEXT } from './payment-text';
+
+export interface PaymentBadgesProps {
+  /** the PAYMENT_METHODS ids the place accepts (any other string is left out) */
+  payments?: readonly string[];
+  /** the surcharge for electronic payment, % (0 or absent: none) */
+  surchargePct?: number | null;
+  /** '$', '$$' or '$$$' from the menu's median price (issue 21 §2) */
+  priceLevel?: PriceLevel;
+  className?: string;
+}
+
+/*
+ * Small text chips, no icons. Inline styles, not a CSS file: a stylesheet of this shared chunk would
+ * be one more file named in the business page's first JavaScript, which is at its budget.
+ */
+const LIST = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.25rem 0.375rem', margin: '0.375rem 0 0', padding: 0, listStyle: 'none', fontSize: '0.8125rem' } as const;
+const CHIP = { padding: '0.0625rem 0.5rem', border: '1px solid var(--border)', borderRadius: '999px', background: 'var(--surface)', whiteSpace: 'nowrap' } as const;
+const PRICE = { ...CHIP, fontWeight: 700 } as const;
+const MUTED = { color: 'var(--text-muted)' } as const;
+
+/**
+ * The price level and the payment methods of a place as small text chips (issue 21 §2–§3): cards,
+ * the business page and the map's panel. Nothing when the place says neither.
+ */
+export function PaymentBadges({ payments, surchargePct, priceLevel, className }: PaymentBadgesProps) {
+  const methods = PAYMENT_METHODS.filter((m) => payments?.includes(m));
+  if (methods.length === 0 && !priceLevel) return null;
+  return (
+    <ul className={`pay-badges${className ? ` ${className}` : ''}`} style={LIST} aria-label={PAYMENT_TEXT.heading}>
+      {priceLevel && (
+        <li className="pay-badge pay-badge--price" style={PRICE} title={PRICE_LEVEL_TEXT[priceLevel]}>
+          <span aria-hidden="true">{priceLevelSigns(priceLevel)}</span>
+          <span className="visually-hidden">{PRICE_LEVEL_TEXT[priceLevel]}</span>
+        </li>
+      )}
+      {methods.map((m) => (
+        <li key={m} className="pay-badge" style={CHIP} title={PAYMENT_HELP[m]}>
+          {PAYMENT_LABELS[m]}
+        </li>
+      ))}
+      {methods.length > 0 && surchargePct ? <li className="pay-badges__surcharge" style={MUTED}>{surchargeText(surchargePct)}</li> : null}
+    </ul>
+  );
+}
