@@ -45,6 +45,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalString,
   ADMIN_NAME: z.string().default('Administrador'),
   SEED: bool.default(true),
+  /** with the demo catalogue, the demo owner of La Guarida (issue 21); default: on in development only, never in production */
+  DEMO_OWNER: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** pino-pretty lines instead of JSON; unset: in development only (pnpm dev) */
   LOG_PRETTY: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
@@ -96,6 +98,8 @@ export interface Config {
   webDist: string;
   admin: { email: string; username: string; password: string; name: string; isDevDefault: boolean } | null;
   seed: boolean;
+  /** seed the demo owner's account with the catalogue (public password: never in production) */
+  demoOwner: boolean;
   logLevel: Env['LOG_LEVEL'];
   /**
    * Log lines through pino-pretty (LOG_PRETTY; by default in development, i.e. `pnpm dev`);
@@ -218,6 +222,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: e.WEB_DIST,
     admin,
     seed: e.SEED,
+    demoOwner: !isProduction && (e.DEMO_OWNER ?? e.NODE_ENV === 'development'),
     logLevel: e.LOG_LEVEL,
     prettyLogs: e.LOG_PRETTY === undefined ? e.NODE_ENV === 'development' : e.LOG_PRETTY === 'true' || e.LOG_PRETTY === '1',
     bcryptCost: e.BCRYPT_COST,

@@ -8,6 +8,7 @@ import { seedEvents } from '../modules/events/events.seed';
 import { seedAdmin } from '../modules/users/users.seed';
 import { SEED_MENUS, seedMenus } from '../modules/menus/menus.seed';
 import { seedBusinessId } from '../modules/businesses/businesses.seed';
+import { DEMO_OWNER, seedDemoOwner } from '../modules/status/demo-owner.seed';
 import { CUBA_TIME_ZONE } from '@guia/contracts';
 import type { FileStorage } from '../shared/storage';
 import { seedPhotosIn } from '../shared/seed-photos';
@@ -166,8 +167,12 @@ async function hasCatalogue(store: Store): Promise<boolean> {
   return (await store.events.list()).length > 0;
 }
 
-/** The demo catalogue, once per database and only on an empty one (see above). */
-export async function seedCatalogue(store: Store, logger: Logger, now: Date = new Date(), storage?: FileStorage): Promise<boolean> {
+/**
+ * The demo catalogue, once per database and only on an empty one (see above). With `demoOwner`
+ * (outside production only: its password is public), La Guarida also gets the demo owner's account
+ * (issue 21: a newcomer sees 'Mis negocios', a reply and today's status at first start).
+ */
+export async function seedCatalogue(store: Store, logger: Logger, now: Date = new Date(), storage?: FileStorage, demoOwner?: { bcryptCost: number }): Promise<boolean> {
   const photos = storage ? seedPhotosIn(storage) : undefined;
   const ran = await runOnce(
     store,
@@ -181,6 +186,9 @@ export async function seedCatalogue(store: Store, logger: Logger, now: Date = ne
       // menus in CUP for a few paladares and the day's reference rate (issue 21 §2)
       const today = new Intl.DateTimeFormat('en-CA', { timeZone: CUBA_TIME_ZONE }).format(now);
       await seedMenus(store.menus, store.rates, Object.fromEntries(Object.keys(SEED_MENUS).map((slug) => [slug, seedBusinessId(slug)])), today);
+      if (demoOwner && (await seedDemoOwner(store, demoOwner.bcryptCost))) {
+        logger.info(`Cuenta de propietaria de ejemplo para La Guarida: ${DEMO_OWNER.username} / ${DEMO_OWNER.password} (nunca en producción).`);
+      }
       return { first_start: now };
     },
     () => hasCatalogue(store),
@@ -204,6 +212,6 @@ export async function initializeStore(store: Store, config: Config, logger: Logg
   // whether each business takes WhatsApp reservations, for those stored before the field (issue 20 §6); idempotent
   const reserving = await store.businesses.migrateReservations();
   if (reserving > 0) logger.info(`Reservas por WhatsApp decididas para ${reserving} negocios (restaurantes, bares y clubes con teléfono propio).`);
-  if (config.seed) await seedCatalogue(store, logger, now, storage);
+  if (config.seed) await seedCatalogue(store, logger, now, storage, config.demoOwner ? { bcryptCost: config.bcryptCost } : undefined);
   await ensureAdmin(store, config, logger);
 }
