@@ -2,10 +2,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 
-// The one pager and the one action message, also here for the screens that import them with the list tools.
-export { Pager } from '../pager/pager';
-export { FlashMessage, type Flash } from '../flash/flash';
-
 export const PAGE_SIZE = 25;
 
 /**

@@ -20,6 +20,7 @@ import { LocationFieldset } from './components/location-fieldset';
 import { PhotosFieldset } from './components/photos-fieldset';
 import { PlanFieldset } from './components/plan-fieldset';
 import { PaymentsFieldset } from './components/payments-fieldset';
+import '../../components/admin-list/admin-list.css';
 import './admin-business.css';
 
 /** The failure text of a save: the server's own message, else the generic one. */

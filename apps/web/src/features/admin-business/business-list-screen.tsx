@@ -10,6 +10,7 @@ import { Pager } from '../../components/pager/pager';
 import { paths } from '../../config/paths';
 import { businessName } from '../../lib/business-info';
 import { includesText, truncate } from '../../lib/format';
+import { readAdminListNavState, type AdminBusinessFormNavState } from '../../lib/nav-state';
 import { adminBusinessesQuery } from './api/businesses';
 import { categoryOptionsQuery } from './api/categories';
 import { ADMIN_BUSINESS_TEXT as T } from './admin-business-text';
@@ -22,15 +23,10 @@ const byName = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
 /** Rows per page: a few thousand businesses stay quick to filter and draw. */
 export const BUSINESSES_PER_PAGE = 25;
 
-/** What the form hands back when it returns here (see business-form-screen). */
-export interface BusinessListState {
-  notice?: string;
-}
-
-/** The form's message, as the list shows it. */
+/** The form's message (business-form-screen hands it back), as the list shows it. */
 const readNotice = (state: unknown): Flash | null => {
-  const notice = (state as BusinessListState | null)?.notice;
-  return typeof notice === 'string' ? { kind: 'success', text: notice } : null;
+  const arrived = readAdminListNavState(state);
+  return arrived && { kind: 'success', text: arrived.notice };
 };
 
 /** At most 2 tags plus +N (spec §2), each in Spanish: never a raw type such as 'night_club' (issue 20). */
@@ -201,7 +197,7 @@ export function BusinessListScreen() {
                       <Link
                         className="btn btn--ghost btn--sm"
                         to={paths.businessEdit(b._id)}
-                        state={{ listSearch: location.search }}
+                        state={{ listSearch: location.search } satisfies AdminBusinessFormNavState}
                         aria-label={T.editLabel(name)}
                       >
                         {T.edit}

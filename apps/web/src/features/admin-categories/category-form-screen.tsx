@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CATEGORY_MESSAGES, MSG, type CategoryBody } from '@guia/contracts';
-import { PageTitle } from '../../components/page-title';
+import { AdminPage } from '../../components/admin-list/admin-page';
+import { ADMIN_LIST_TEXT } from '../../components/admin-list/admin-list-text';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { categoryQuery } from './api';
@@ -10,22 +11,20 @@ import { categoryBodyOf, useCategoryEditor } from './category-editor';
 import { CategoryForm } from './category-form';
 import { CATEGORY_TEXT } from './category-text';
 import type { AdminListNavState } from '../../lib/nav-state';
-import '../../components/admin-list/admin-list.css';
 
 const FORM_ID = 'category-page-form';
 
+const EYEBROW = (
+  <>
+    {ADMIN_LIST_TEXT.eyebrow} · <Link to={paths.categories}>{CATEGORY_TEXT.title}</Link>
+  </>
+);
+
 function StandalonePage({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="admin admin--narrow container" aria-labelledby="admin-title">
-      <PageTitle title={title} />
-      <p className="admin__eyebrow">
-        Administración · <Link to={paths.categories}>Categorías</Link>
-      </p>
-      <h1 id="admin-title" className="admin__title">
-        {title}
-      </h1>
+    <AdminPage className="admin--narrow" eyebrow={EYEBROW} title={title}>
       <div className="admin-card">{children}</div>
-    </section>
+    </AdminPage>
   );
 }
 

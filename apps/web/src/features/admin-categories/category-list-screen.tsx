@@ -1,18 +1,19 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { CATEGORY_MESSAGES, MSG, type Category, type CategoryBody } from '@guia/contracts';
+import { CATEGORY_MESSAGES, type Category, type CategoryBody } from '@guia/contracts';
+import { AdminPage, AdminToolbar, ListState } from '../../components/admin-list/admin-page';
+import { ADMIN_LIST_TEXT } from '../../components/admin-list/admin-list-text';
+import { failureText, usePagedFilter } from '../../components/admin-list/list-tools';
+import { FlashMessage, useFlash, type Flash } from '../../components/flash/flash';
 import { ConfirmDialog, Modal } from '../../components/modal/modal';
-import { PageTitle } from '../../components/page-title';
+import { Pager } from '../../components/pager/pager';
 import { includesText } from '../../lib/format';
 import { categoriesQuery, useCategoryMutations } from './api';
 import { CategoryForm } from './category-form';
 import { categoryBodyOf, useCategoryEditor } from './category-editor';
 import { CATEGORY_TEXT } from './category-text';
 import { HomeOrder } from './home-order';
-import { FlashMessage, Pager, failureText, usePagedFilter, type Flash } from '../../components/admin-list/list-tools';
 import { readAdminListNavState } from '../../lib/nav-state';
-import '../../components/admin-list/admin-list.css';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; category: Category };
 
@@ -20,6 +21,11 @@ const FORM_ID = 'category-modal-form';
 const byNombre = (a: Category, b: Category) => a.nombre.localeCompare(b.nombre, 'es', { sensitivity: 'base' });
 const matches = (c: Category, text: string) => includesText(c.nombre, text) || includesText(c.name, text);
 const countText = CATEGORY_TEXT.count;
+/** The notice a standalone page handed over, as the list shows it. */
+const noticeFlash = (state: unknown): Flash | null => {
+  const arrived = readAdminListNavState(state);
+  return arrived && { kind: 'success', text: arrived.notice };
+};
 const homeOf = (list: Category[]) =>
   list.filter((c) => c.show_on_home).sort((a, b) => (a.home_order ?? 0) - (b.home_order ?? 0) || byNombre(a, b));
 
@@ -28,17 +34,8 @@ export function CategoryListScreen() {
   const list = useQuery(categoriesQuery());
   const { move, remove } = useCategoryMutations();
   const editor = useCategoryEditor();
-  const location = useLocation();
-  const navigate = useNavigate();
-
   // a message from the standalone pages (/categoria/crear/, /categoria/editar/{id}) arrives in the history state
-  const [flash, setFlash] = useState<Flash | null>(() => {
-    const arrived = readAdminListNavState(location.state);
-    return arrived ? { kind: 'success', text: arrived.notice } : null;
-  });
-  useEffect(() => {
-    if (readAdminListNavState(location.state)) void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-  }, [location, navigate]);
+  const [flash, setFlash] = useFlash(noticeFlash);
 
   const [editing, setEditing] = useState<Editing | null>(null);
   const [toDelete, setToDelete] = useState<Category | null>(null);
@@ -82,31 +79,12 @@ export function CategoryListScreen() {
     setToDelete(null);
   };
 
-  let content;
-  if (list.isPending) {
-    content = (
-      <p className="admin-state" role="status">
-        <span className="loading-screen__spinner" aria-hidden="true" />
-        {MSG.loading}
-      </p>
-    );
-  } else if (list.isError) {
-    content = (
-      <div className="admin-state admin-state--error">
-        <p className="alert alert--error" role="alert">
-          {CATEGORY_MESSAGES.listError}
-        </p>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void list.refetch()}>
-          {CATEGORY_TEXT.retry}
-        </button>
-      </div>
-    );
-  } else if (sorted.length === 0) {
-    content = <p className="admin-state">{CATEGORY_TEXT.empty}</p>;
-  } else if (filtered.length === 0) {
-    content = <p className="admin-state">{CATEGORY_TEXT.noMatch(text)}</p>;
-  } else {
-    content = (
+  const content = (
+    <ListState
+      query={list}
+      error={CATEGORY_MESSAGES.listError}
+      empty={sorted.length === 0 ? CATEGORY_TEXT.empty : filtered.length === 0 ? CATEGORY_TEXT.noMatch(text) : null}
+    >
       <table className="admin-table">
         <caption className="visually-hidden">
           {CATEGORY_TEXT.title}
@@ -118,7 +96,7 @@ export function CategoryListScreen() {
             <th scope="col">{CATEGORY_TEXT.nameLabel}</th>
             <th scope="col">{CATEGORY_TEXT.homeColumn}</th>
             <th scope="col" className="admin-table__actions-head">
-              <span className="visually-hidden">{CATEGORY_TEXT.actions}</span>
+              <span className="visually-hidden">{ADMIN_LIST_TEXT.actions}</span>
             </th>
           </tr>
         </thead>
@@ -156,50 +134,34 @@ export function CategoryListScreen() {
           ))}
         </tbody>
       </table>
-    );
-  }
+    </ListState>
+  );
 
   return (
-    <section className="admin container" aria-labelledby="admin-title">
-      <PageTitle title={CATEGORY_TEXT.title} />
-      <header className="admin__header">
-        <div>
-          <p className="admin__eyebrow">Administración</p>
-          <h1 id="admin-title" className="admin__title">
-            {CATEGORY_TEXT.title}
-          </h1>
-          <p className="admin__lead">{CATEGORY_TEXT.lead}</p>
-        </div>
+    <AdminPage
+      title={CATEGORY_TEXT.title}
+      lead={CATEGORY_TEXT.lead}
+      action={
         <button type="button" className="btn btn--primary" onClick={() => openModal({ mode: 'create' })}>
           {CATEGORY_TEXT.create}
         </button>
-      </header>
-
+      }
+    >
       <FlashMessage flash={flash} onClose={() => setFlash(null)} />
 
       {list.isSuccess && <HomeOrder home={home} onMove={(id, direction) => move.mutateAsync({ id, direction })} />}
 
-      <div className="admin__toolbar" ref={toolbar}>
-        <div className="admin__search">
-          <label className="field__label" htmlFor="category-search">
-            {CATEGORY_TEXT.search}
-          </label>
-          <input
-            id="category-search"
-            className="field__input"
-            type="search"
-            placeholder={CATEGORY_TEXT.searchPlaceholder}
-            autoComplete="off"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </div>
-        {list.isSuccess && (
-          <p className="admin__count" aria-live="polite">
-            {text ? `${countText(filtered.length)} de ${sorted.length.toLocaleString('es-ES')}` : countText(sorted.length)}
-          </p>
-        )}
-      </div>
+      <AdminToolbar
+        ref={toolbar}
+        search={{
+          id: 'category-search',
+          label: ADMIN_LIST_TEXT.search,
+          placeholder: CATEGORY_TEXT.searchPlaceholder,
+          value: query,
+          onChange: setQuery,
+        }}
+        count={list.isSuccess ? (text ? `${countText(filtered.length)} de ${sorted.length.toLocaleString('es-ES')}` : countText(sorted.length)) : null}
+      />
 
       {content}
       <Pager page={page} pageCount={pageCount} onPage={goToPage} label={CATEGORY_TEXT.pages} />
@@ -244,6 +206,6 @@ export function CategoryListScreen() {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
       />
-    </section>
+    </AdminPage>
   );
 }
