@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_MESSAGES, NEARBY_MAX_DISTANCE_M, RADIUS_KM, escapeHtml, isPhotoUrl, nearbyQuerySchema, uniqueLabels } from '../index';
+import { BUSINESS_MESSAGES, NEARBY_MAX_DISTANCE_M, RADIUS_M, escapeHtml, isPhotoUrl, nearbyQuerySchema, uniqueLabels } from '../index';
 import { firstMessage } from './helpers';
 
 // Rules the API and the web both apply (issue 18 §2): one definition each, here.
@@ -34,7 +34,7 @@ describe('escapeHtml: text put into HTML written as a string', () => {
 
 describe('the search radius: one cap in metres', () => {
   it("the map's slider stops at the API's cap", () => {
-    expect(RADIUS_KM.max * 1000).toBe(NEARBY_MAX_DISTANCE_M);
+    expect(RADIUS_M.max).toBe(NEARBY_MAX_DISTANCE_M);
   });
 
   it('the API refuses one metre more, with the message that names the cap', () => {

@@ -27,7 +27,7 @@ export async function googleNearby(ctx: Pick<AppContext, 'places' | 'logger'>, l
  */
 export async function googlePlacesBeside(
   repo: Pick<BusinessesRepository, 'findByPlaceIds'>,
-  q: { lat: number; lon: number; max_distance: number; open_now?: boolean },
+  q: { lat: number; lon: number; radiusM: number; open_now?: boolean },
   google: ExternalPlace[] | null,
 ): Promise<ExternalPlace[]> {
   if (!google || google.length === 0) return [];
@@ -38,7 +38,7 @@ export async function googlePlacesBeside(
     google
       .filter((p) => !carried.has(p.place_id) && !seen.has(p.place_id) && seen.add(p.place_id))
       .map((p) => ({ ...p, distance: Math.round(distanceM(q.lat, q.lon, p.geometry.location.lat, p.geometry.location.lng)) }))
-      .filter((p) => p.distance <= q.max_distance)
+      .filter((p) => p.distance <= q.radiusM)
       // with open_now, a Google place counts only when Google itself says it is open
       .filter((p) => !q.open_now || p.opening_hours?.open_now === true)
       .sort((a, b) => a.distance - b.distance)

@@ -277,12 +277,12 @@ export function createMemoryBusinessesRepository(): BusinessesRepository & Persi
         .map(clone);
     },
 
-    async nearby({ lat, lng, maxDistanceM, categories, limit }) {
+    async nearby({ lat, lng, radiusM, categories, limit }) {
       if (items.size === 0) return [];
       const { tree, ids } = spatialIndex();
       const wanted = categories && categories.length > 0 ? categories : null;
       const matches = (e: Entry) => !wanted || wanted.some((c) => e.tags.has(c));
-      const found = nearestWithin(tree, lng, lat, maxDistanceM, limit ?? Infinity, (i) => {
+      const found = nearestWithin(tree, lng, lat, radiusM, limit ?? Infinity, (i) => {
         const id = ids[i]!;
         const e = items.get(id);
         return !!e && !pending.has(id) && matches(e);
@@ -293,7 +293,7 @@ export function createMemoryBusinessesRepository(): BusinessesRepository & Persi
         if (!e || !matches(e)) continue;
         const [rlng, rlat] = e.record.location.coordinates;
         const distance = distanceM(lat, lng, rlat, rlng);
-        if (distance <= maxDistanceM) hits.push({ e, distance });
+        if (distance <= radiusM) hits.push({ e, distance });
       }
       if (pending.size > 0) hits.sort((a, b) => a.distance - b.distance);
       const kept = limit && hits.length > limit ? hits.slice(0, limit) : hits;

@@ -219,7 +219,7 @@ const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * stage — then the limit, then the nearby fields only (reviews, counters and the norm_* copies
  * stay in the database).
  */
-export function nearbyPipeline({ lat, lng, maxDistanceM, categories, limit }: NearbyQuery): PipelineStage[] {
+export function nearbyPipeline({ lat, lng, radiusM, categories, limit }: NearbyQuery): PipelineStage[] {
   const query: Record<string, unknown> = {};
   if (categories && categories.length > 0) query.norm_tags = { $in: categories };
   const pipeline: PipelineStage[] = [
@@ -228,7 +228,7 @@ export function nearbyPipeline({ lat, lng, maxDistanceM, categories, limit }: Ne
         near: { type: 'Point', coordinates: [lng, lat] },
         key: 'location',
         distanceField: 'distance',
-        maxDistance: maxDistanceM,
+        maxDistance: radiusM,
         spherical: true,
         query,
       },

@@ -107,7 +107,7 @@ export function createNearbySearch(ctx: AppContext) {
    * in it was read; otherwise the store's count less those the rules dropped among the ones read.
    */
   async function osmBeside(
-    q: { lat: number; lon: number; max_distance: number; category?: string; open_now?: boolean },
+    q: { lat: number; lon: number; radiusM: number; category?: string; open_now?: boolean },
     terms: string[] | undefined,
     found: NearbyRecord[],
     read: OsmNearbyRecord[],
@@ -116,10 +116,10 @@ export function createNearbySearch(ctx: AppContext) {
   ): Promise<{ places: OsmNearbyPlace[]; total: number; links: Map<string, OsmLink> }> {
     if (read.length === 0) return { places: [], total: 0, links: new Map() };
     // a business just outside the radius, or left out by the category or the own bound, is still the place
-    const nearEdge = read.some((p) => p.distance > q.max_distance - OSM_MERGE_DISTANCE_M);
+    const nearEdge = read.some((p) => p.distance > q.radiusM - OSM_MERGE_DISTANCE_M);
     const candidates =
       q.category || nearEdge || found.length >= NEARBY_LIMIT
-        ? await repo.nearby({ lat: q.lat, lng: q.lon, maxDistanceM: q.max_distance + OSM_MERGE_DISTANCE_M, limit: NEARBY_LIMIT * 4 })
+        ? await repo.nearby({ lat: q.lat, lng: q.lon, radiusM: q.radiusM + OSM_MERGE_DISTANCE_M, limit: NEARBY_LIMIT * 4 })
         : found;
     // the links an import stored (issue 24 §3) win over names and positions
     const stored = await repo.findOsmLinks({ ids: found.map((b) => b._id), objects: read.map((p) => ({ type: p.osm_type, id: p.osm_id })) });
@@ -130,7 +130,7 @@ export function createNearbySearch(ctx: AppContext) {
     const total =
       read.length < OSM_SCAN
         ? listed.length
-        : (await ctx.store.osmPlaces.countNearby({ lat: q.lat, lng: q.lon, maxDistanceM: q.max_distance, categories: terms })) - (read.length - listed.length);
+        : (await ctx.store.osmPlaces.countNearby({ lat: q.lat, lng: q.lon, radiusM: q.radiusM, categories: terms })) - (read.length - listed.length);
     return { places: listed.slice(0, OSM_NEARBY_LIMIT).map((p) => osmWithPayments(toOsmNearbyPlace(p, clock), p.payment)), total: Math.max(total, Math.min(listed.length, OSM_NEARBY_LIMIT)), links };
   }
 
@@ -158,7 +158,9 @@ export function createNearbySearch(ctx: AppContext) {
      * (each business serialised once per version, not once per answer).
      */
     async nearbyJson(query: unknown): Promise<Buffer> {
-      const q = parse(nearbyQuerySchema, query);
+      // the public `max_distance` (metres) becomes `radiusM` here, the one name inside the API
+      const { max_distance: radiusM, ...rest } = parse(nearbyQuerySchema, query);
+      const q = { ...rest, radiusM };
       const money = moneyFilterOf(q);
       const { terms, googleType } = q.category ? await categoryTerms(q.category) : { terms: undefined, googleType: undefined };
       // a category that names no Google type is not asked of Google (it would answer everything);
@@ -168,11 +170,11 @@ export function createNearbySearch(ctx: AppContext) {
       const [found, google, osmRead] = await Promise.all([
         // 'Abierto ahora' (issue 16 §2) filters the nearest ones: more are read so that the
         // open ones among them still fill an answer
-        repo.nearby({ lat: q.lat, lng: q.lon, maxDistanceM: q.max_distance, categories: terms, limit: q.open_now || filtersMoney(money) ? NEARBY_LIMIT * 4 : NEARBY_LIMIT }).then((rs) => withTodayStatus(ctx.store, rs, clock)),
-        askGoogle ? googleNearby(ctx, q.lat, q.lon, q.max_distance, googleType) : null,
+        repo.nearby({ lat: q.lat, lng: q.lon, radiusM: q.radiusM, categories: terms, limit: q.open_now || filtersMoney(money) ? NEARBY_LIMIT * 4 : NEARBY_LIMIT }).then((rs) => withTodayStatus(ctx.store, rs, clock)),
+        askGoogle ? googleNearby(ctx, q.lat, q.lon, q.radiusM, googleType) : null,
         // OpenStreetMap places (issue 24 §3): the same category terms (the guide's category
         // names are OSM_CATEGORIES), more than shown so that merged and closed ones still fill it
-        ctx.store.osmPlaces.nearby({ lat: q.lat, lng: q.lon, maxDistanceM: q.max_distance, categories: terms, limit: OSM_SCAN }),
+        ctx.store.osmPlaces.nearby({ lat: q.lat, lng: q.lon, radiusM: q.radiusM, categories: terms, limit: OSM_SCAN }),
       ]);
       // open now, evaluated here in Havana time: no hours (unknown) is never open
       const open = q.open_now ? found.filter((r) => openNowOf(r, clock) === true) : found;

@@ -246,7 +246,7 @@ export type BusinessPatch = Partial<Omit<BusinessRecord, Managed>>;
 export interface NearbyQuery {
   lat: number;
   lng: number;
-  maxDistanceM: number;
+  radiusM: number;
   /**
    * Normalised terms (see normalizeText): a business matches when one of its categories or
    * types, normalised, equals one of them. Absent or empty: no category filter.
@@ -324,7 +324,7 @@ export interface BusinessesRepository {
   promoted(limit: number): Promise<BusinessRecord[]>;
   /** paid_plan ELITE, best rated first, at most `limit` */
   elite(limit: number): Promise<BusinessRecord[]>;
-  /** within maxDistanceM of the point, nearest first, each with its distance in metres (NEARBY_FIELDS only) */
+  /** within radiusM of the point, nearest first, each with its distance in metres (NEARBY_FIELDS only) */
   nearby(query: NearbyQuery): Promise<NearbyRecord[]>;
   /**
    * Candidates for a text search (the service ranks them), the same on every store: each token is

@@ -8,7 +8,7 @@ const GEOKDBUSH_SCALE = 6_371_000 / EARTH_RADIUS_M;
 const KNN_FACTOR = 4;
 
 /**
- * The points of `tree` (kdbush over [lng, lat]) within `maxDistanceM` of the point that `accept`
+ * The points of `tree` (kdbush over [lng, lat]) within `radiusM` of the point that `accept`
  * lets through, nearest first, at most `limit`: their indexes and great-circle distances (metres,
  * on MongoDB's sphere).
  *
@@ -22,11 +22,11 @@ export function nearestWithin(
   tree: KDBush,
   lng: number,
   lat: number,
-  maxDistanceM: number,
+  radiusM: number,
   limit: number,
   accept: (index: number) => boolean,
 ): { index: number; distance: number }[] {
-  const regions = boxes(lng, lat, maxDistanceM);
+  const regions = boxes(lng, lat, radiusM);
   const found: number[][] = [];
   let candidates = 0;
   for (const [minLng, maxLng, minLat, maxLat] of regions) {
@@ -36,9 +36,9 @@ export function nearestWithin(
   }
   const out: { index: number; distance: number }[] = [];
   if (Number.isFinite(limit) && candidates > KNN_FACTOR * limit) {
-    for (const i of around(tree, lng, lat, limit, (maxDistanceM / 1000) * GEOKDBUSH_SCALE + 1e-9, accept)) {
+    for (const i of around(tree, lng, lat, limit, (radiusM / 1000) * GEOKDBUSH_SCALE + 1e-9, accept)) {
       const distance = distanceTo(tree, i, lng, lat);
-      if (distance <= maxDistanceM) out.push({ index: i, distance });
+      if (distance <= radiusM) out.push({ index: i, distance });
     }
     return out;
   }
@@ -50,7 +50,7 @@ export function nearestWithin(
       const i = ids[k]!;
       const p = pos[i]!;
       const distance = distanceM(lat, lng, coords[2 * p + 1]!, coords[2 * p]!);
-      if (distance <= maxDistanceM && accept(i)) out.push({ index: i, distance });
+      if (distance <= radiusM && accept(i)) out.push({ index: i, distance });
     }
   }
   out.sort((a, b) => a.distance - b.distance);

@@ -57,8 +57,8 @@ class QueryCache {
   }
 }
 
-const queryKey = (kind: string, lat: number, lng: number, maxDistanceM: number, categories: string[] | undefined, limit = 0) =>
-  `${kind}|${lat}|${lng}|${maxDistanceM}|${categories && categories.length > 0 ? categories.join('\u0000') : ''}|${limit}`;
+const queryKey = (kind: string, lat: number, lng: number, radiusM: number, categories: string[] | undefined, limit = 0) =>
+  `${kind}|${lat}|${lng}|${radiusM}|${categories && categories.length > 0 ? categories.join('\u0000') : ''}|${limit}`;
 
 /** The name-word index of a state (sorted, so a prefix is one range found by binary search). */
 function wordIndex(state: State): { word: string; at: number }[] {
@@ -107,15 +107,15 @@ function freezeNested(r: OsmPlaceRecord) {
 const nearbyCopy = (r: OsmPlaceRecord, distance: number): OsmNearbyRecord => Object.freeze({ ...r, distance });
 
 /**
- * How many listed places lie within `maxDistanceM` of the point: the kd-tree's box walk (as
+ * How many listed places lie within `radiusM` of the point: the kd-tree's box walk (as
  * kdbush's range(), without building its list of hits: 30,000 of them 10 km around Havana), a
  * flat distance, and the exact one only near the circle's edge.
  */
-function countWithin(state: State, lat: number, lng: number, maxDistanceM: number, categories: string[] | undefined): number {
+function countWithin(state: State, lat: number, lng: number, radiusM: number, categories: string[] | undefined): number {
   const { tree, ids: placeIds, items } = state;
   if (!tree) return 0;
   // a degree of latitude is at least 110.5 km; a margin so the box always holds the circle
-  const dLat = (maxDistanceM / 110_000) * 1.01;
+  const dLat = (radiusM / 110_000) * 1.01;
   const dLng = Math.min(180, dLat / Math.max(0.01, Math.cos(((Math.abs(lat) + dLat) * Math.PI) / 180)));
   const [minX, minY, maxX, maxY] = [lng - dLng, lat - dLat, lng + dLng, lat + dLat];
   // the flat (equirectangular) distance's error at this latitude is below `band` for these radii
@@ -123,8 +123,8 @@ function countWithin(state: State, lat: number, lng: number, maxDistanceM: numbe
   const k = EARTH_RADIUS_M * rad;
   const kx = k * Math.cos(lat * rad);
   const band = 0.005 + 2 * Math.abs(dLat * rad * Math.tan(Math.min(Math.abs(lat) + dLat, 89) * rad));
-  const inner = (maxDistanceM * (1 - band)) ** 2;
-  const outer = (maxDistanceM * (1 + band)) ** 2;
+  const inner = (radiusM * (1 - band)) ** 2;
+  const outer = (radiusM * (1 + band)) ** 2;
   const filter = categories && categories.length > 0 ? categories : undefined;
   let n = 0;
   const visit = (id: number, x: number, y: number) => {
@@ -133,7 +133,7 @@ function countWithin(state: State, lat: number, lng: number, maxDistanceM: numbe
     const dy = (y - lat) * k;
     const d2 = dx * dx + dy * dy;
     if (d2 > outer) return;
-    if (d2 > inner && distanceM(lat, lng, y, x) > maxDistanceM) return;
+    if (d2 > inner && distanceM(lat, lng, y, x) > radiusM) return;
     if (filter && !matchesCategories(items.get(placeIds[id]!)!, filter)) return;
     n += 1;
   };
@@ -218,32 +218,32 @@ export function createMemoryOsmPlacesRepository(): OsmPlacesRepository & Persist
       return copy(summary);
     },
 
-    async nearby({ lat, lng, maxDistanceM, categories, limit }) {
+    async nearby({ lat, lng, radiusM, categories, limit }) {
       const { tree, ids, items, answers } = state;
       if (!tree || limit <= 0) return [];
-      const key = queryKey('near', lat, lng, maxDistanceM, categories, limit);
+      const key = queryKey('near', lat, lng, radiusM, categories, limit);
       const known = answers.get(key);
       if (known !== undefined) return [...(known as readonly OsmNearbyRecord[])];
-      const found = around(tree, lng, lat, limit, (maxDistanceM / 1000) * GEOKDBUSH_SCALE + 1e-9, (i: number) =>
+      const found = around(tree, lng, lat, limit, (radiusM / 1000) * GEOKDBUSH_SCALE + 1e-9, (i: number) =>
         matchesCategories(items.get(ids[i]!)!, categories),
       ) as number[];
       const { coords } = state;
       const out: OsmNearbyRecord[] = [];
       for (const i of found) {
         const distance = distanceM(lat, lng, coords[2 * i + 1]!, coords[2 * i]!);
-        if (distance <= maxDistanceM) out.push(nearbyCopy(items.get(ids[i]!)!, distance));
+        if (distance <= radiusM) out.push(nearbyCopy(items.get(ids[i]!)!, distance));
       }
       out.sort((a, b) => a.distance - b.distance);
       answers.set(key, Object.freeze([...out]));
       return out;
     },
 
-    async countNearby({ lat, lng, maxDistanceM, categories }) {
-      const key = queryKey('count', lat, lng, maxDistanceM, categories);
+    async countNearby({ lat, lng, radiusM, categories }) {
+      const key = queryKey('count', lat, lng, radiusM, categories);
       const known = state.answers.get(key);
       if (typeof known === 'number') return known;
       // no ordering needed: a box search and the exact distance (around() sorted every hit: 80 ms for 30,000)
-      const n = countWithin(state, lat, lng, maxDistanceM, categories);
+      const n = countWithin(state, lat, lng, radiusM, categories);
       state.answers.set(key, n);
       return n;
     },

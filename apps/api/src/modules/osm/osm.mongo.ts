@@ -93,7 +93,7 @@ export function createMongoOsmPlacesRepository(conn: Connection): OsmPlacesRepos
       return summary;
     },
 
-    async nearby({ lat, lng, maxDistanceM, categories, limit }) {
+    async nearby({ lat, lng, radiusM, categories, limit }) {
       if (limit <= 0) return [];
       const query = listedIn(categories);
       const docs = await places()
@@ -103,7 +103,7 @@ export function createMongoOsmPlacesRepository(conn: Connection): OsmPlacesRepos
               near: { type: 'Point', coordinates: [lng, lat] },
               key: 'location',
               distanceField: 'distance',
-              maxDistance: maxDistanceM,
+              maxDistance: radiusM,
               spherical: true,
               query,
             },
@@ -115,11 +115,11 @@ export function createMongoOsmPlacesRepository(conn: Connection): OsmPlacesRepos
       return docs;
     },
 
-    async countNearby({ lat, lng, maxDistanceM, categories }) {
+    async countNearby({ lat, lng, radiusM, categories }) {
       // $centerSphere on the 2dsphere index: the same sphere (EARTH_RADIUS_M) $geoNear measures on
       return places().countDocuments({
         ...listedIn(categories),
-        location: { $geoWithin: { $centerSphere: [[lng, lat], maxDistanceM / EARTH_RADIUS_M] } },
+        location: { $geoWithin: { $centerSphere: [[lng, lat], radiusM / EARTH_RADIUS_M] } },
       });
     },
 

@@ -37,7 +37,7 @@ export type OsmPlaceInput = Omit<OsmPlace, '_id' | 'retired_at' | 'source'>;
 export interface OsmNearbyQuery {
   lat: number;
   lng: number;
-  maxDistanceM: number;
+  radiusM: number;
   /** a place matches when one of these is among its categories or types */
   categories?: string[];
   limit: number;

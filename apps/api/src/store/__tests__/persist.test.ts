@@ -108,7 +108,7 @@ describe('the memory store keeps its data in DATA_DIR (issue 10 §1)', () => {
     await expect(again.users.create({ name: 'Otra', email: 'ANA@example.com', username: 'otra', password_hash: 'x', role_id: ROLES.USER })).rejects.toThrow();
 
     // the spatial index and the search fields are rebuilt
-    const near = await again.businesses.nearby({ lat: 23.1378, lng: -82.3704, maxDistanceM: 500 });
+    const near = await again.businesses.nearby({ lat: 23.1378, lng: -82.3704, radiusM: 500 });
     expect(near.map((n) => n._id)).toEqual([b._id]);
     expect((await again.businesses.search({ tokens: ['guarida'] })).map((x) => x._id)).toEqual([b._id]);
 

@@ -32,7 +32,7 @@ afterEach(() => {
 
 describe('circleBounds (radius → the box the map fits)', () => {
   it('reaches the radius north, south, east and west of the centre', () => {
-    const [sw, ne] = circleBounds(HAVANA, 5);
+    const [sw, ne] = circleBounds(HAVANA, 5000);
     expect(km(HAVANA, { lat: ne.lat, lng: HAVANA.lng })).toBeCloseTo(5, 1);
     expect(km(HAVANA, { lat: sw.lat, lng: HAVANA.lng })).toBeCloseTo(5, 1);
     expect(km(HAVANA, { lat: HAVANA.lat, lng: ne.lng })).toBeCloseTo(5, 1);
@@ -41,12 +41,12 @@ describe('circleBounds (radius → the box the map fits)', () => {
 
   it('on a 390-px phone the default 5 km opens at zoom 12 (not street zoom), 35 km zooms out to 9, and every point of the circle is on screen', () => {
     const phone = sizedMap(390, 660);
-    const five = circleBounds(HAVANA, 5);
+    const five = circleBounds(HAVANA, 5000);
     phone.fitBounds([[five[0].lat, five[0].lng], [five[1].lat, five[1].lng]], PADDING);
     expect(phone.getZoom()).toBe(12);
     expect(phone.getBounds().contains(latLngBounds([five[0].lat, five[0].lng], [five[1].lat, five[1].lng]))).toBe(true);
 
-    const far = circleBounds(HAVANA, 35);
+    const far = circleBounds(HAVANA, 35_000);
     phone.fitBounds([[far[0].lat, far[0].lng], [far[1].lat, far[1].lng]], PADDING);
     expect(phone.getZoom()).toBe(9);
     expect(phone.getBounds().contains(latLngBounds([far[0].lat, far[0].lng], [far[1].lat, far[1].lng]))).toBe(true);

@@ -1,16 +1,16 @@
 import type { LatLng, MapArea } from './types';
 
-/** Kilometres per degree of latitude (WGS84 mean); a degree of longitude is this × cos(latitude). */
-const KM_PER_DEGREE = 111.32;
+/** Metres per degree of latitude (WGS84 mean); a degree of longitude is this × cos(latitude). */
+const M_PER_DEGREE = 111_320;
 
 /**
- * The box around the circle the nearby list covers (centre, radius in km): [south-west,
+ * The box around the circle the nearby list covers (centre, radius in metres): [south-west,
  * north-east]. The map fits it so every business the list can show is on screen.
  */
-export function circleBounds(center: LatLng, radiusKm: number): [LatLng, LatLng] {
-  const dLat = radiusKm / KM_PER_DEGREE;
+export function circleBounds(center: LatLng, radiusM: number): [LatLng, LatLng] {
+  const dLat = radiusM / M_PER_DEGREE;
   const cos = Math.max(0.01, Math.cos((center.lat * Math.PI) / 180));
-  const dLng = radiusKm / (KM_PER_DEGREE * cos);
+  const dLng = radiusM / (M_PER_DEGREE * cos);
   return [
     { lat: Math.max(-85, center.lat - dLat), lng: center.lng - dLng },
     { lat: Math.min(85, center.lat + dLat), lng: center.lng + dLng },

@@ -1,4 +1,4 @@
-import { RADIUS_KM, type Business, type ExternalPlace } from '@guia/contracts';
+import { RADIUS_M, metresOfKm, type Business, type ExternalPlace } from '@guia/contracts';
 import { readMapNavState } from '../../lib/nav-state';
 import { positionOf } from './places';
 
@@ -20,7 +20,8 @@ export interface MapEntry {
   category: string;
   /** Show 'Categoría cargada desde la página de inicio' for 3 s. */
   categoryBanner: boolean;
-  radiusKm: number;
+  /** The search radius in metres (from ?radio=, in km). */
+  radiusM: number;
   /** 'Abierto ahora' (?abierto=1). */
   openNow: boolean;
   /** A search to run at once (?q=, from the 404 page's search box or a reload); null: none. */
@@ -31,11 +32,12 @@ const OBJECT_ID = /^[a-f\d]{24}$/i;
 type Loose = Record<string, unknown>;
 const isObject = (v: unknown): v is Loose => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Clamps a radius to the slider's 1–50 km, whole steps; anything unreadable → the default 5. */
-export function radiusFrom(value: unknown): number {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : Number.NaN;
-  if (!Number.isFinite(n)) return RADIUS_KM.default;
-  return Math.min(RADIUS_KM.max, Math.max(RADIUS_KM.min, Math.round(n / RADIUS_KM.step) * RADIUS_KM.step));
+/** A radius in km (?radio=, the slider) → metres, clamped to the slider's 1–50 km in whole km; anything unreadable → the default 5 km. */
+export function radiusFrom(km: unknown): number {
+  const n = typeof km === 'number' ? km : typeof km === 'string' && km.trim() ? Number(km) : Number.NaN;
+  if (!Number.isFinite(n)) return RADIUS_M.default;
+  const m = metresOfKm(n);
+  return Math.min(RADIUS_M.max, Math.max(RADIUS_M.min, Math.round(m / RADIUS_M.step) * RADIUS_M.step));
 }
 
 function categoryFrom(value: unknown): string {
@@ -60,7 +62,7 @@ export function readMapEntry(state: unknown, query: URLSearchParams): MapEntry {
     fromFavorites: s.fromFavorites === true,
     category: categoryFrom(query.get(QUERY.category)),
     categoryBanner: false,
-    radiusKm: radiusFrom(query.get(QUERY.radius)),
+    radiusM: radiusFrom(query.get(QUERY.radius)),
     openNow: query.get(QUERY.openNow) === '1',
     search: query.get(QUERY.search)?.trim().slice(0, SEARCH_MAX_LENGTH) || null,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RADIUS_KM } from '@guia/contracts';
+import { RADIUS_M } from '@guia/contracts';
 import { handoffLinks } from './handoff-links';
 import { MARKER_ICON_KEYS, markerHtml, markerIconFor } from './marker-icons';
 import { readMapEntry, radiusFrom } from './map-entry';
@@ -74,8 +74,8 @@ describe('places', () => {
 
 describe('nearby query', () => {
   it('sends lat, lon, max_distance in metres and category only when chosen', () => {
-    expect(nearbySearchParams({ lat: 23.1, lon: -82.3, radiusKm: 5, category: '' }).toString()).toBe('lat=23.1&lon=-82.3&max_distance=5000');
-    expect(nearbySearchParams({ lat: 23.1, lon: -82.3, radiusKm: 50, category: 'health' }).toString()).toBe(
+    expect(nearbySearchParams({ lat: 23.1, lon: -82.3, radiusM: 5000, category: '' }).toString()).toBe('lat=23.1&lon=-82.3&max_distance=5000');
+    expect(nearbySearchParams({ lat: 23.1, lon: -82.3, radiusM: 50_000, category: 'health' }).toString()).toBe(
       'lat=23.1&lon=-82.3&max_distance=50000&category=health',
     );
   });
@@ -120,15 +120,15 @@ describe('navigation state and URL', () => {
 
   it('falls back to ?negocio=&categoria=&radio= (a reload), focusing the business', () => {
     const q = new URLSearchParams({ negocio: guarida._id, categoria: 'cafe', radio: '12' });
-    expect(readMapEntry(null, q)).toMatchObject({ businessId: guarida._id, focusOnBusiness: true, category: 'cafe', radiusKm: 12, categoryBanner: false });
+    expect(readMapEntry(null, q)).toMatchObject({ businessId: guarida._id, focusOnBusiness: true, category: 'cafe', radiusM: 12_000, categoryBanner: false });
     expect(readMapEntry(null, new URLSearchParams({ negocio: 'no-es-un-id' })).businessId).toBeNull();
   });
 
   it('keeps the radius within 1–50 km in whole steps, 5 by default', () => {
-    expect(radiusFrom(null)).toBe(RADIUS_KM.default);
-    expect(radiusFrom('abc')).toBe(RADIUS_KM.default);
-    expect(radiusFrom('0')).toBe(1);
-    expect(radiusFrom('80')).toBe(50);
-    expect(radiusFrom('7.6')).toBe(8);
+    expect(radiusFrom(null)).toBe(RADIUS_M.default);
+    expect(radiusFrom('abc')).toBe(RADIUS_M.default);
+    expect(radiusFrom('0')).toBe(1000);
+    expect(radiusFrom('80')).toBe(50_000);
+    expect(radiusFrom('7.6')).toBe(8000);
   });
 });

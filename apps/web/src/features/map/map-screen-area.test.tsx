@@ -29,7 +29,7 @@ describe('MapScreen: the chosen radius on screen (issue 16)', () => {
     const user = userEvent.setup();
     renderApp('/mapa', { token: userToken() });
     await within(await screen.findByTestId('fake-map')).findByRole('button', { name: 'La Guarida' });
-    expect(map()).toHaveAttribute('data-area', `5|@${HERE.lat},${HERE.lng}`);
+    expect(map()).toHaveAttribute('data-area', `5000|@${HERE.lat},${HERE.lng}`);
     // what sits on the map's edges (zoom buttons; the offline card and credits below) is left out of the fit;
     // the search bar is above the map, in the page (issue 20 §3)
     expect(JSON.parse(map().dataset.areaPadding!)).toMatchObject({ top: expect.any(Number), bottom: expect.any(Number) });
@@ -42,12 +42,12 @@ describe('MapScreen: the chosen radius on screen (issue 16)', () => {
       slider.dispatchEvent(new Event('input', { bubbles: true }));
       slider.dispatchEvent(new Event('change', { bubbles: true }));
     });
-    await waitFor(() => expect(map()).toHaveAttribute('data-area', `35|@${HERE.lat},${HERE.lng}`));
+    await waitFor(() => expect(map()).toHaveAttribute('data-area', `35000|@${HERE.lat},${HERE.lng}`));
 
     const select = screen.getByLabelText('Categoría');
     await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1));
     await user.selectOptions(select, 'cafe');
-    await waitFor(() => expect(map()).toHaveAttribute('data-area', `35|cafe@${HERE.lat},${HERE.lng}`));
+    await waitFor(() => expect(map()).toHaveAttribute('data-area', `35000|cafe@${HERE.lat},${HERE.lng}`));
   });
 
   it('a search leaves the view to the results (no area)', async () => {

@@ -172,7 +172,7 @@ describe('MapScreen: sidebar filters and list', () => {
     await findMarker('La Guarida');
     await waitFor(() => expect(within(screen.getByLabelText('Categoría')).getAllByRole('option').length).toBeGreaterThan(1));
     await user.selectOptions(screen.getByLabelText('Categoría'), 'night_club');
-    expect(await within(sidebar()).findByText(MAP_TEXT.nothingInCategory(CATEGORIES.find((c) => c.name === 'night_club')!.nombre, 5))).toBeInTheDocument();
+    expect(await within(sidebar()).findByText(MAP_TEXT.nothingInCategory(CATEGORIES.find((c) => c.name === 'night_club')!.nombre, 5000))).toBeInTheDocument();
     expect(within(map()).queryAllByRole('button')).toHaveLength(0);
   });
 

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { CATEGORY_BANNER_MS, DEFAULT_POSITION, MAP_ZOOM, MSG, RADIUS_KM, type TravelMode } from '@guia/contracts';
+import { CATEGORY_BANNER_MS, DEFAULT_POSITION, MAP_ZOOM, MSG, RADIUS_M, type TravelMode } from '@guia/contracts';
 import { PageTitle } from '../../components/page-title';
 import { useRecordVisit } from '../../lib/api/business';
 import { useIsMobile } from '../../lib/use-media-query';
@@ -78,7 +78,7 @@ export function MapScreen() {
 
   const { selection, panelOpen, setPanelOpen, panelFocusRequest, select, close, refresh } = useSelection(entry);
   const filters = useMapFilters(entry, selection?.kind === 'own' ? selection.id : null);
-  const { mode, category, radiusKm, openNow, query, explore } = filters;
+  const { mode, category, radiusM, openNow, query, explore } = filters;
   const [banner, setBanner] = useState(entry.categoryBanner);
   const [focus, setFocus] = useState<MapFocus | null>(null);
   const [sidebarOpen, setSidebarOpen] = useState(false);
@@ -248,14 +248,14 @@ export function MapScreen() {
     else if (nearby.isPending) status.push({ tone: 'info', text: MSG.loadingBusinesses });
     else if (places.length === 0) {
       const actions = [];
-      if (radiusKm < RADIUS_KM.max) {
-        const wider = widerRadius(radiusKm);
+      if (radiusM < RADIUS_M.max) {
+        const wider = widerRadius(radiusM);
         actions.push({ label: MAP_TEXT.widenTo(wider), onClick: () => filters.chooseRadius(wider) });
       }
       if (category) actions.push({ label: MAP_TEXT.allCategoriesAction, onClick: () => filters.chooseCategory('') });
       if (openNow) actions.push(withoutOpenNow);
       empty = {
-        text: category ? MAP_TEXT.nothingInCategory(categoryName, radiusKm) : MAP_TEXT.nothingNearby(radiusKm),
+        text: category ? MAP_TEXT.nothingInCategory(categoryName, radiusM) : MAP_TEXT.nothingNearby(radiusM),
         hint: openNow ? MAP_TEXT.nothingOpenNow : undefined,
         actions,
       };
@@ -313,14 +313,14 @@ export function MapScreen() {
     () =>
       mode === 'nearby'
         ? {
-            key: `${radiusKm}|${category}`,
+            key: `${radiusM}|${category}`,
             center,
-            radiusKm,
+            radiusM,
             padding: sheetOver && typeof window !== 'undefined' ? { ...AREA_PADDING, bottom: Math.round(window.innerHeight * SHEET_HEIGHT) } : AREA_PADDING,
           }
         : null,
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [mode, radiusKm, category, center.lat, center.lng, sheetOver],
+    [mode, radiusM, category, center.lat, center.lng, sheetOver],
   );
 
   return (
@@ -348,7 +348,7 @@ export function MapScreen() {
         categories={categories.data ?? []}
         category={category}
         onCategory={filters.chooseCategory}
-        radiusKm={radiusKm}
+        radiusM={radiusM}
         onRadius={filters.chooseRadius}
         openNow={openNow}
         onOpenNow={filters.setOpenNow}

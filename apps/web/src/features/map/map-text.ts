@@ -2,7 +2,14 @@
  * Texts of the map page that are not §8 messages (those are in MSG), in one place (issue 20:
  * sentence case, one verb per action).
  */
+import { kmOf } from '@guia/contracts';
+
+/** A search radius (in metres) as the page shows it: whole km. */
+const radiusLabel = (radiusM: number) => `${kmOf(radiusM)} km`;
+
 export const MAP_TEXT = {
+  /** The radius slider's value: '5 km'. */
+  radiusLabel,
   /** The category option that means every category. */
   allCategories: 'Todas las categorías',
   /** Leaflet's zoom buttons. */
@@ -29,11 +36,11 @@ export const MAP_TEXT = {
   /** A distance in the list: from the person, or from the centre when we do not know where they are. */
   distanceFromCentre: (d: string) => `a ${d} del centro`,
   /** Nothing found, and what to do about it. */
-  nothingNearby: (km: number) => `No hay lugares a menos de ${km} km.`,
-  nothingInCategory: (category: string, km: number) => `No hay lugares de «${category}» a menos de ${km} km.`,
+  nothingNearby: (radiusM: number) => `No hay lugares a menos de ${radiusLabel(radiusM)}.`,
+  nothingInCategory: (category: string, radiusM: number) => `No hay lugares de «${category}» a menos de ${radiusLabel(radiusM)}.`,
   nothingOpenNow: 'Con «Abierto ahora» solo ves lo que está abierto en este momento.',
   nothingSearched: (q: string) => `No encontramos nada para «${q}».`,
-  widenTo: (km: number) => `Ampliar a ${km} km`,
+  widenTo: (radiusM: number) => `Ampliar a ${radiusLabel(radiusM)}`,
   allCategoriesAction: 'Ver todas las categorías',
   removeOpenNow: 'Quitar «Abierto ahora»',
   clearSearch: 'Borrar la búsqueda',

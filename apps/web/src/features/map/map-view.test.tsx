@@ -123,10 +123,10 @@ describe('OsmMap (Leaflet)', () => {
 
 describe('OsmMap: the chosen radius on screen', () => {
   const HAVANA = { lat: 23.1136, lng: -82.3666 };
-  const area = (radiusKm: number, center = HAVANA, category = '') => ({
-    key: `${radiusKm}|${category}`,
+  const area = (radiusM: number, center = HAVANA, category = '') => ({
+    key: `${radiusM}|${category}`,
     center,
-    radiusKm,
+    radiusM,
     padding: { top: 68, right: 14, bottom: 76, left: 14 },
   });
 
@@ -143,8 +143,8 @@ describe('OsmMap: the chosen radius on screen', () => {
     return { fit, map };
   }
 
-  const circleOnScreen = (map: LeafletMap, radiusKm: number, center = HAVANA) => {
-    const [sw, ne] = circleBounds(center, radiusKm);
+  const circleOnScreen = (map: LeafletMap, radiusM: number, center = HAVANA) => {
+    const [sw, ne] = circleBounds(center, radiusM);
     return map.getBounds().contains([
       [sw.lat, sw.lng],
       [ne.lat, ne.lng],
@@ -154,38 +154,38 @@ describe('OsmMap: the chosen radius on screen', () => {
   it('opens with the whole 5 km circle on a phone, and zooms out when the radius grows to 35 km', async () => {
     fakeMapServer({ info: null });
     const { fit, map } = phoneSized();
-    const { rerender } = render(<OsmMap {...props({ zoom: 15, area: area(5) })} />);
+    const { rerender } = render(<OsmMap {...props({ zoom: 15, area: area(5000) })} />);
     await waitFor(() => expect(fit).toHaveBeenCalledTimes(1));
     expect(map().getZoom()).toBe(12);
-    expect(circleOnScreen(map(), 5)).toBe(true);
+    expect(circleOnScreen(map(), 5000)).toBe(true);
 
-    rerender(<OsmMap {...props({ zoom: 15, area: area(35) })} />);
+    rerender(<OsmMap {...props({ zoom: 15, area: area(35_000) })} />);
     await waitFor(() => expect(fit).toHaveBeenCalledTimes(2));
     expect(map().getZoom()).toBe(9);
-    expect(circleOnScreen(map(), 35)).toBe(true);
+    expect(circleOnScreen(map(), 35_000)).toBe(true);
   });
 
   it('after the person moves the map by hand, the position arriving does not move it; a new category does', async () => {
     fakeMapServer({ info: null });
     const { fit, map } = phoneSized();
-    const { rerender } = render(<OsmMap {...props({ area: area(5) })} />);
+    const { rerender } = render(<OsmMap {...props({ area: area(5000) })} />);
     await waitFor(() => expect(fit).toHaveBeenCalledTimes(1));
 
     map().panBy([120, 0], { animate: false });
     const moved = { lat: 23.05, lng: -82.3 };
-    rerender(<OsmMap {...props({ center: moved, area: area(5, moved) })} />);
+    rerender(<OsmMap {...props({ center: moved, area: area(5000, moved) })} />);
     await new Promise((r) => setTimeout(r, 30));
     expect(fit).toHaveBeenCalledTimes(1);
 
-    rerender(<OsmMap {...props({ center: moved, area: area(5, moved, 'restaurant') })} />);
+    rerender(<OsmMap {...props({ center: moved, area: area(5000, moved, 'restaurant') })} />);
     await waitFor(() => expect(fit).toHaveBeenCalledTimes(2));
-    expect(circleOnScreen(map(), 5, moved)).toBe(true);
+    expect(circleOnScreen(map(), 5000, moved)).toBe(true);
   });
 
   it('a focus on a business wins over the first fit', async () => {
     fakeMapServer({ info: null });
     const { fit } = phoneSized();
-    render(<OsmMap {...props({ area: area(5), focus: { key: 1, points: [{ lat: 23.13783, lng: -82.37045 }] } })} />);
+    render(<OsmMap {...props({ area: area(5000), focus: { key: 1, points: [{ lat: 23.13783, lng: -82.37045 }] } })} />);
     await screen.findByRole('button', { name: 'La Guarida' });
     expect(fit).not.toHaveBeenCalled();
   });

@@ -37,7 +37,8 @@ export interface MapArea {
   /** Changes when the person picks another radius or category. */
   key: string;
   center: LatLng;
-  radiusKm: number;
+  /** In metres. */
+  radiusM: number;
   /** Pixels of the map hidden by what floats over it (search bar, controls, the phone's sheet). */
   padding: { top: number; right: number; bottom: number; left: number };
 }

@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { RADIUS_KM } from '@guia/contracts';
+import { RADIUS_M } from '@guia/contracts';
 import { SessionContext, type SessionContextValue } from '../../lib/session/session-context';
 import { callsTo } from '../../test/fake-api';
 import { ownPlace } from './places';
@@ -24,7 +24,7 @@ const ANONYMOUS: SessionContextValue = {
   logout: async () => undefined,
 };
 
-const NEARBY: MapFilters = { mode: 'nearby', category: '', radiusKm: RADIUS_KM.default, openNow: false, query: null };
+const NEARBY: MapFilters = { mode: 'nearby', category: '', radiusM: RADIUS_M.default, openNow: false, query: null };
 
 interface Props {
   filters?: MapFilters;

@@ -43,8 +43,8 @@ interface MapPlacesInput {
  * the list's copy, else what the page was given).
  */
 export function useMapPlaces({ filters, entrySearch, origin, provider, selection }: MapPlacesInput) {
-  const { mode, category, radiusKm, openNow, query, payment, price } = filters;
-  const nearby = useNearby(mode === 'nearby' && origin ? { lat: origin.lat, lon: origin.lng, radiusKm, category, openNow, payment, price } : null);
+  const { mode, category, radiusM, openNow, query, payment, price } = filters;
+  const nearby = useNearby(mode === 'nearby' && origin ? { lat: origin.lat, lon: origin.lng, radiusM, category, openNow, payment, price } : null);
   const search = useBusinessSearch(mode === 'search' && (origin !== null || query !== entrySearch) ? query : null, origin, openNow, { payment, price });
   const favorites = useFavoritePlaces(mode === 'favorites');
 

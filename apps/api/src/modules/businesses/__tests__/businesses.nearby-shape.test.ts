@@ -189,20 +189,20 @@ describe('GET /api/business/nearby: the map answer (issue 11)', () => {
     const answer = (records: NearbyRecord[]) => json(records, REST).toString('utf8');
     const expected = (records: NearbyRecord[]) => JSON.stringify({ mongo_businesses: records.map((r) => toNearbyBusiness(r)), google_places: [], google_available: false });
 
-    const first = await repo.nearby({ ...CENTRE, maxDistanceM: 1000 });
+    const first = await repo.nearby({ ...CENTRE, radiusM: 1000 });
     expect(first).toHaveLength(2);
     expect(first[0]!.snapshot).toBeDefined();
     expect(answer(first)).toBe(expected(first));
     expect(JSON.parse(answer(first)).mongo_businesses[0]).toMatchObject({ name: 'Café "Bohemia" – ñ', rating: 4.3, distance: 120 });
     expect(answer([])).toBe(expected([]));
     // another point of view: the same snapshots (their cached parts), other distances
-    const farther = await repo.nearby({ lat: northOf(CENTRE.lat, -200), lng: CENTRE.lng, maxDistanceM: 1000 });
+    const farther = await repo.nearby({ lat: northOf(CENTRE.lat, -200), lng: CENTRE.lng, radiusM: 1000 });
     expect(farther[0]!.snapshot).toBe(first[0]!.snapshot);
     expect(answer(farther)).toBe(expected(farther));
     expect(JSON.parse(answer(farther)).mongo_businesses.map((b: NearbyBusiness) => b.distance)).toEqual([320, 500]);
     // a write makes a new snapshot: the next answer is serialised again, with the change
     await repo.update(stored._id, { name: 'Café Bohemia' });
-    const changed = await repo.nearby({ ...CENTRE, maxDistanceM: 1000 });
+    const changed = await repo.nearby({ ...CENTRE, radiusM: 1000 });
     expect(changed[0]!.snapshot).not.toBe(first[0]!.snapshot);
     expect(answer(changed)).toBe(expected(changed));
     // without a snapshot (MongoDB's records), serialised every time, the same JSON

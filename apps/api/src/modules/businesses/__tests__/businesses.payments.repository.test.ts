@@ -25,7 +25,7 @@ describe.each(factories)('businesses repository: payment methods ($name)', (fact
 
     await store.businesses.update(b._id, { payments: ['cash_cup', 'enzona', 'zelle'], payment_surcharge_pct: 2.5 });
     expect(await store.businesses.findById(b._id)).toMatchObject({ payments: ['cash_cup', 'enzona', 'zelle'], payment_surcharge_pct: 2.5 });
-    const near = await store.businesses.nearby({ lat: 23.1373, lng: -82.3598, maxDistanceM: 1000 });
+    const near = await store.businesses.nearby({ lat: 23.1373, lng: -82.3598, radiusM: 1000 });
     expect(near.find((r) => r._id === b._id)!.payments).toEqual(['cash_cup', 'enzona', 'zelle']);
     expect(near.find((r) => r._id === plain._id)!.payments).toBeUndefined();
 

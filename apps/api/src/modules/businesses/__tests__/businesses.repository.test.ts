@@ -94,7 +94,7 @@ describe.each(factories)('businesses repository contract ($name)', (factory) => 
     expect(u).toMatchObject({ name: 'Nuevo', description: 'desc', categories: ['cafe'] });
     expect(u).not.toHaveProperty('phone');
     expect((await repo.findById(b._id))?.location.coordinates).toEqual([-82.4, 23.12]);
-    const near = await repo.nearby({ lat: 23.12, lng: -82.4, maxDistanceM: 10 });
+    const near = await repo.nearby({ lat: 23.12, lng: -82.4, radiusM: 10 });
     expect(near.map((x) => x.name)).toEqual(['Nuevo']);
     // the text search sees the new name
     expect((await repo.search({ tokens: ['nuevo'] })).map((x) => x.name)).toEqual(['Nuevo']);
@@ -130,67 +130,67 @@ describe.each(factories)('businesses repository contract ($name)', (factory) => 
     });
 
     it('answers the businesses within the radius, nearest first, with their distance in metres', async () => {
-      const res = await repo.nearby({ ...CENTRE, maxDistanceM: 1000 });
+      const res = await repo.nearby({ ...CENTRE, radiusM: 1000 });
       expect(res.map((b) => b.name)).toEqual(['a100', 'a400', 'east700', 'a900']);
       const expected = [100, 400, 700, 900];
       res.forEach((b, i) => expect(Math.abs(b.distance - expected[i]!)).toBeLessThan(1));
     });
 
     it('includes a business exactly inside the radius edge and leaves out one just beyond it', async () => {
-      expect((await repo.nearby({ ...CENTRE, maxDistanceM: 1501 })).map((b) => b.name)).toContain('a1500');
-      expect((await repo.nearby({ ...CENTRE, maxDistanceM: 1499 })).map((b) => b.name)).not.toContain('a1500');
+      expect((await repo.nearby({ ...CENTRE, radiusM: 1501 })).map((b) => b.name)).toContain('a1500');
+      expect((await repo.nearby({ ...CENTRE, radiusM: 1499 })).map((b) => b.name)).not.toContain('a1500');
     });
 
     it('filters by normalised category or type terms', async () => {
-      const res = await repo.nearby({ ...CENTRE, maxDistanceM: 10_000, categories: ['restaurant', 'restaurante', 'comer y beber'] });
+      const res = await repo.nearby({ ...CENTRE, radiusM: 10_000, categories: ['restaurant', 'restaurante', 'comer y beber'] });
       expect(res.map((b) => b.name)).toEqual(['a100', 'east700', 'a900']);
-      const cafe = await repo.nearby({ ...CENTRE, maxDistanceM: 10_000, categories: [normalizeText('Café y Té')] });
+      const cafe = await repo.nearby({ ...CENTRE, radiusM: 10_000, categories: [normalizeText('Café y Té')] });
       expect(cafe.map((b) => b.name)).toEqual(['a400']);
-      expect(await repo.nearby({ ...CENTRE, maxDistanceM: 10_000, categories: ['night_club'] })).toEqual([]);
+      expect(await repo.nearby({ ...CENTRE, radiusM: 10_000, categories: ['night_club'] })).toEqual([]);
     });
 
     it('answers at most `limit`, the nearest ones', async () => {
-      expect((await repo.nearby({ ...CENTRE, maxDistanceM: 50_000, limit: 2 })).map((b) => b.name)).toEqual(['a100', 'a400']);
+      expect((await repo.nearby({ ...CENTRE, radiusM: 50_000, limit: 2 })).map((b) => b.name)).toEqual(['a100', 'a400']);
     });
 
     it('answers nothing far from every business', async () => {
-      expect(await repo.nearby({ lat: 20.02, lng: -75.82, maxDistanceM: 50_000 })).toEqual([]);
+      expect(await repo.nearby({ lat: 20.02, lng: -75.82, radiusM: 50_000 })).toEqual([]);
     });
 
     it('sees businesses added and removed after a query', async () => {
-      await repo.nearby({ ...CENTRE, maxDistanceM: 1000 });
+      await repo.nearby({ ...CENTRE, radiusM: 1000 });
       const added = await repo.create(newBusiness({ name: 'new50', lat: northOf(CENTRE.lat, 50), lng: CENTRE.lng }));
-      expect((await repo.nearby({ ...CENTRE, maxDistanceM: 1000 }))[0]?.name).toBe('new50');
+      expect((await repo.nearby({ ...CENTRE, radiusM: 1000 }))[0]?.name).toBe('new50');
       await repo.delete(added._id);
-      expect((await repo.nearby({ ...CENTRE, maxDistanceM: 1000 }))[0]?.name).toBe('a100');
+      expect((await repo.nearby({ ...CENTRE, radiusM: 1000 }))[0]?.name).toBe('a100');
     });
 
     it('sees a business moved after a query at its new place only, with limit and category still applied', async () => {
-      await repo.nearby({ ...CENTRE, maxDistanceM: 1000 });
-      const [far] = (await repo.nearby({ ...CENTRE, maxDistanceM: 1501 })).filter((b) => b.name === 'a1500');
+      await repo.nearby({ ...CENTRE, radiusM: 1000 });
+      const [far] = (await repo.nearby({ ...CENTRE, radiusM: 1501 })).filter((b) => b.name === 'a1500');
       await repo.update(far!._id, { location: { type: 'Point', coordinates: [CENTRE.lng, northOf(CENTRE.lat, 250)] } });
       const added = await repo.create(newBusiness({ name: 'new30', types: ['restaurant'], lat: northOf(CENTRE.lat, 30), lng: CENTRE.lng }));
 
-      const near = await repo.nearby({ ...CENTRE, maxDistanceM: 1000 });
+      const near = await repo.nearby({ ...CENTRE, radiusM: 1000 });
       expect(near.map((b) => b.name)).toEqual(['new30', 'a100', 'a1500', 'a400', 'east700', 'a900']);
-      expect((await repo.nearby({ ...CENTRE, maxDistanceM: 1000, limit: 3 })).map((b) => b.name)).toEqual(['new30', 'a100', 'a1500']);
-      const restaurants = await repo.nearby({ ...CENTRE, maxDistanceM: 1000, categories: ['restaurant', 'restaurante'] });
+      expect((await repo.nearby({ ...CENTRE, radiusM: 1000, limit: 3 })).map((b) => b.name)).toEqual(['new30', 'a100', 'a1500']);
+      const restaurants = await repo.nearby({ ...CENTRE, radiusM: 1000, categories: ['restaurant', 'restaurante'] });
       expect(restaurants.map((b) => b.name)).toEqual(['new30', 'a100', 'east700', 'a900']);
-      expect((await repo.nearby({ ...CENTRE, maxDistanceM: 1499 })).filter((b) => b.name === 'a1500')).toHaveLength(1);
+      expect((await repo.nearby({ ...CENTRE, radiusM: 1499 })).filter((b) => b.name === 'a1500')).toHaveLength(1);
       await repo.delete(added._id);
-      expect((await repo.nearby({ ...CENTRE, maxDistanceM: 1000, limit: 1 })).map((b) => b.name)).toEqual(['a100']);
+      expect((await repo.nearby({ ...CENTRE, radiusM: 1000, limit: 1 })).map((b) => b.name)).toEqual(['a100']);
     });
 
     it('stays right across many writes after a query (the memory index rebuilds itself)', async () => {
-      await repo.nearby({ ...CENTRE, maxDistanceM: 1000 });
+      await repo.nearby({ ...CENTRE, radiusM: 1000 });
       for (let i = 0; i < 300; i += 1) {
         await repo.create(newBusiness({ name: `far${i}`, lat: northOf(CENTRE.lat, 20_000 + i), lng: CENTRE.lng }));
       }
       await repo.create(newBusiness({ name: 'new10', lat: northOf(CENTRE.lat, 10), lng: CENTRE.lng }));
-      const res = await repo.nearby({ ...CENTRE, maxDistanceM: 1000 });
+      const res = await repo.nearby({ ...CENTRE, radiusM: 1000 });
       expect(res.map((b) => b.name)).toEqual(['new10', 'a100', 'a400', 'east700', 'a900']);
       // grid (5) + east700 + new10 + far0…far150, the edge half a metre away from any business
-      expect(await repo.nearby({ ...CENTRE, maxDistanceM: 20_150.5 })).toHaveLength(5 + 1 + 1 + 151);
+      expect(await repo.nearby({ ...CENTRE, radiusM: 20_150.5 })).toHaveLength(5 + 1 + 1 + 151);
     });
   });
 
@@ -316,7 +316,7 @@ describe.each(factories)('businesses repository contract ($name)', (factory) => 
     expect((await repo.delete(b._id))?.photos).toEqual(['/uploads/a.jpg']);
     expect(await repo.delete(b._id)).toBeNull();
     expect(await repo.findById(b._id)).toBeNull();
-    expect(await repo.nearby({ ...CENTRE, maxDistanceM: 1000 })).toEqual([]);
+    expect(await repo.nearby({ ...CENTRE, radiusM: 1000 })).toEqual([]);
   });
 
   it('returns copies: changing an answer does not change the store', async () => {
@@ -328,7 +328,7 @@ describe.each(factories)('businesses repository contract ($name)', (factory) => 
 
   it('nearby answers can never change the store (read-only where they are shared)', async () => {
     await repo.create(newBusiness({ name: 'Fijo', categories: ['a'], opening_hours: { weekday_text: ['lunes: 9:00–17:00'] } }));
-    const [near] = await repo.nearby({ ...CENTRE, maxDistanceM: 1000 });
+    const [near] = await repo.nearby({ ...CENTRE, radiusM: 1000 });
     for (const change of [
       () => near!.categories.push('mutated'),
       () => near!.opening_hours!.weekday_text!.push('mutated'),
@@ -341,14 +341,14 @@ describe.each(factories)('businesses repository contract ($name)', (factory) => 
         // frozen (the memory store shares them between answers): refused, which is the point
       }
     }
-    const [again] = await repo.nearby({ ...CENTRE, maxDistanceM: 1000 });
+    const [again] = await repo.nearby({ ...CENTRE, radiusM: 1000 });
     expect(again).toMatchObject({ name: 'Fijo', categories: ['a'], opening_hours: { weekday_text: ['lunes: 9:00–17:00'] } });
     expect(again!.location.coordinates[0]).toBeCloseTo(CENTRE.lng, 9);
   });
 
   it("a nearby record's snapshot, when the store gives one, stays while the business is unchanged and is new after every write", async () => {
     const b = await repo.create(newBusiness({ name: 'Foto' }));
-    const snap = async () => (await repo.nearby({ ...CENTRE, maxDistanceM: 1000 }))[0]!.snapshot;
+    const snap = async () => (await repo.nearby({ ...CENTRE, radiusM: 1000 }))[0]!.snapshot;
     const first = await snap();
     if (first === undefined) {
       // a store that cannot tell (MongoDB) gives none: every answer is made afresh
@@ -362,7 +362,7 @@ describe.each(factories)('businesses repository contract ($name)', (factory) => 
     await repo.setReviewSummary(b._id, { reviews_rating: 4, reviews_count: 1, comments: [{ content: 'Bien', username: 'ana', rating: 4, date: new Date() }] });
     const afterReview = await snap();
     expect(afterReview).not.toBe(afterUpdate);
-    expect((await repo.nearby({ ...CENTRE, maxDistanceM: 1000 }))[0]).toMatchObject({ name: 'Foto 2', rating: 4, user_ratings_total: 1 });
+    expect((await repo.nearby({ ...CENTRE, radiusM: 1000 }))[0]).toMatchObject({ name: 'Foto 2', rating: 4, user_ratings_total: 1 });
     await repo.incrementVisits(b._id);
     expect(await snap()).not.toBe(afterReview);
   });
@@ -408,14 +408,14 @@ describe.each(factories)('businesses repository contract ($name)', (factory) => 
       found!.hours!.week.mon!.push({ open: '01:00', close: '02:00' });
       found!.hours!.exceptions.pop();
       expect((await repo.findById(b._id))?.hours).toEqual(GUARIDA);
-      const [near] = await repo.nearby({ ...CENTRE, maxDistanceM: 1000 });
+      const [near] = await repo.nearby({ ...CENTRE, radiusM: 1000 });
       expect(near?.hours).toEqual(GUARIDA);
       try {
         near!.hours!.week.mon!.push({ open: '01:00', close: '02:00' });
       } catch {
         // frozen where shared
       }
-      expect((await repo.nearby({ ...CENTRE, maxDistanceM: 1000 }))[0]?.hours).toEqual(GUARIDA);
+      expect((await repo.nearby({ ...CENTRE, radiusM: 1000 }))[0]?.hours).toEqual(GUARIDA);
       const withUnparsed = { week: { wed: [{ open: '09:00', close: '17:00' }] }, exceptions: [], unparsed: ['sábado: según el día'] };
       expect((await repo.update(b._id, { hours: withUnparsed }))?.hours).toEqual(withUnparsed);
       expect((await repo.findById(b._id))?.hours).toEqual(withUnparsed);
@@ -443,7 +443,7 @@ describe.each(factories)('businesses repository contract ($name)', (factory) => 
       expect((await repo.findById(structured._id))?.hours).toEqual(GUARIDA);
       expect((await repo.findById(none._id))?.hours).toBeUndefined();
       // nearby sees the migrated hours
-      expect((await repo.nearby({ ...CENTRE, maxDistanceM: 1000 })).find((n) => n._id === legacy._id)?.hours).toEqual(migrated?.hours);
+      expect((await repo.nearby({ ...CENTRE, radiusM: 1000 })).find((n) => n._id === legacy._id)?.hours).toEqual(migrated?.hours);
       expect(await repo.migrateLegacyHours()).toBe(0);
       expect((await repo.findById(legacy._id))?.hours).toEqual(migrated?.hours);
     });

@@ -11,8 +11,8 @@ import { HAVANA, hasOsmium, node, OSMIUM_MISSING, tempDir, way, writeExtract } f
 const factories = await availableStores();
 if (!hasOsmium) console.warn(OSMIUM_MISSING);
 
-const near = (store: Store, extra: { categories?: string[]; limit?: number; maxDistanceM?: number } = {}) =>
-  store.osmPlaces.nearby({ lat: HAVANA.lat, lng: HAVANA.lng, maxDistanceM: extra.maxDistanceM ?? 5000, limit: extra.limit ?? 100, categories: extra.categories });
+const near = (store: Store, extra: { categories?: string[]; limit?: number; radiusM?: number } = {}) =>
+  store.osmPlaces.nearby({ lat: HAVANA.lat, lng: HAVANA.lng, radiusM: extra.radiusM ?? 5000, limit: extra.limit ?? 100, categories: extra.categories });
 
 /** the first extract: a paladar, a café, a casa particular, a museum as a closed way, a bus stop, an unnamed shop */
 const FIRST = [

@@ -30,7 +30,7 @@ describe('the memory store answers a repeated nearby query from its last answers
   it('the same query again hands out the same (frozen) records; another query, its own', async () => {
     const repo = createMemoryOsmPlacesRepository();
     await repo.applyImport(many(300), meta());
-    const q = { ...CENTRE, maxDistanceM: 2000, limit: 200 };
+    const q = { ...CENTRE, radiusM: 2000, limit: 200 };
     const first = await repo.nearby(q);
     const again = await repo.nearby(q);
     expect(again).toEqual(first);
@@ -41,13 +41,13 @@ describe('the memory store answers a repeated nearby query from its last answers
     expect(await repo.nearby(q)).toHaveLength(first.length);
     const cafes = await repo.nearby({ ...q, categories: ['cafe'] });
     expect(cafes.every((p) => p.categories.includes('cafe'))).toBe(true);
-    expect(await repo.countNearby({ ...CENTRE, maxDistanceM: 2000 })).toBe(await repo.countNearby({ ...CENTRE, maxDistanceM: 2000 }));
+    expect(await repo.countNearby({ ...CENTRE, radiusM: 2000 })).toBe(await repo.countNearby({ ...CENTRE, radiusM: 2000 }));
   });
 
   it('an import starts afresh: the next answer is the new data', async () => {
     const repo = createMemoryOsmPlacesRepository();
     await repo.applyImport(many(50), meta());
-    const q = { ...CENTRE, maxDistanceM: 2000, limit: 200 };
+    const q = { ...CENTRE, radiusM: 2000, limit: 200 };
     expect(await repo.nearby(q)).toHaveLength(50);
     expect(await repo.countNearby(q)).toBe(50);
     await repo.applyImport(many(20).map((p) => ({ ...p, name: `${p.name} nuevo` })), meta({ extract_date: '2026-11-27' }));
@@ -60,7 +60,7 @@ describe('the memory store answers a repeated nearby query from its last answers
   it(`keeps at most ${OSM_QUERY_CACHE_SIZE} answers, and still answers every query right past that`, async () => {
     const repo = createMemoryOsmPlacesRepository();
     await repo.applyImport(many(100), meta());
-    const at = (i: number) => ({ lat: CENTRE.lat + i / 1e5, lng: CENTRE.lng, maxDistanceM: 3000, limit: 10 });
+    const at = (i: number) => ({ lat: CENTRE.lat + i / 1e5, lng: CENTRE.lng, radiusM: 3000, limit: 10 });
     const firsts = [];
     for (let i = 0; i < OSM_QUERY_CACHE_SIZE + 5; i++) firsts.push(await repo.nearby(at(i)));
     // the oldest was let go: asked again, it is searched again (new objects), with the same answer

@@ -34,28 +34,28 @@ describe.each(factories)('OSM places repository contract ($name)', (factory) => 
   it('starts empty: no places, no import', async () => {
     expect(await repo.count()).toBe(0);
     expect(await repo.lastImport()).toBeNull();
-    expect(await repo.nearby({ ...CENTRE, maxDistanceM: 5000, limit: 10 })).toEqual([]);
+    expect(await repo.nearby({ ...CENTRE, radiusM: 5000, limit: 10 })).toEqual([]);
   });
 
   it('nearby answers the listed places within the radius, nearest first, with distances, at most `limit`', async () => {
     await repo.applyImport([place(1, 900), place(2, 100), place(3, 400), place(4, 6000)], meta());
-    const found = await repo.nearby({ ...CENTRE, maxDistanceM: 1000, limit: 10 });
+    const found = await repo.nearby({ ...CENTRE, radiusM: 1000, limit: 10 });
     expect(found.map((p) => p.osm_id)).toEqual([2, 3, 1]);
     expect(found[0]!.distance).toBeGreaterThan(95);
     expect(found[0]!.distance).toBeLessThan(105);
-    expect((await repo.nearby({ ...CENTRE, maxDistanceM: 1000, limit: 2 })).map((p) => p.osm_id)).toEqual([2, 3]);
+    expect((await repo.nearby({ ...CENTRE, radiusM: 1000, limit: 2 })).map((p) => p.osm_id)).toEqual([2, 3]);
   });
 
   it('countNearby counts the listed places nearby would find without its limit (radius and category kept, retired ones left out)', async () => {
-    expect(await repo.countNearby({ ...CENTRE, maxDistanceM: 1000 })).toBe(0);
+    expect(await repo.countNearby({ ...CENTRE, radiusM: 1000 })).toBe(0);
     await repo.applyImport([place(1, 900), place(2, 100), place(3, 400, { categories: ['cafe'], types: ['amenity=cafe'] }), place(4, 6000)], meta());
-    expect(await repo.countNearby({ ...CENTRE, maxDistanceM: 1000 })).toBe(3);
-    expect(await repo.countNearby({ ...CENTRE, maxDistanceM: 500 })).toBe(2);
-    expect(await repo.countNearby({ ...CENTRE, maxDistanceM: 10_000, categories: ['cafe'] })).toBe(1);
-    expect(await repo.countNearby({ ...CENTRE, maxDistanceM: 10_000, categories: ['amenity=restaurant'] })).toBe(3);
+    expect(await repo.countNearby({ ...CENTRE, radiusM: 1000 })).toBe(3);
+    expect(await repo.countNearby({ ...CENTRE, radiusM: 500 })).toBe(2);
+    expect(await repo.countNearby({ ...CENTRE, radiusM: 10_000, categories: ['cafe'] })).toBe(1);
+    expect(await repo.countNearby({ ...CENTRE, radiusM: 10_000, categories: ['amenity=restaurant'] })).toBe(3);
     // a newer extract without place 1 retires it
     await repo.applyImport([place(2, 100), place(3, 400, { categories: ['cafe'], types: ['amenity=cafe'] }), place(4, 6000)], meta({ extract_date: '2026-11-21' }));
-    expect(await repo.countNearby({ ...CENTRE, maxDistanceM: 1000 })).toBe(2);
+    expect(await repo.countNearby({ ...CENTRE, radiusM: 1000 })).toBe(2);
   });
 
   it('searchByName: every token starts a word of the name, name:es or name:en (accents and case folded); retired ones left out; nearest first with a point', async () => {
@@ -91,7 +91,7 @@ describe.each(factories)('OSM places repository contract ($name)', (factory) => 
       [place(1, 100), place(2, 200, { categories: ['lodging'], types: ['tourism=guest_house', 'guest_house=casa_particular'] }), place(3, 300, { categories: ['cafe', 'night_club'], types: ['amenity=cafe', 'amenity=bar'] })],
       meta(),
     );
-    const ids = async (categories: string[]) => (await repo.nearby({ ...CENTRE, maxDistanceM: 1000, limit: 10, categories })).map((p) => p.osm_id);
+    const ids = async (categories: string[]) => (await repo.nearby({ ...CENTRE, radiusM: 1000, limit: 10, categories })).map((p) => p.osm_id);
     expect(await ids(['lodging'])).toEqual([2]);
     expect(await ids(['night_club', 'restaurant'])).toEqual([1, 3]);
     expect(await ids(['guest_house=casa_particular'])).toEqual([2]);
@@ -116,7 +116,7 @@ describe.each(factories)('OSM places repository contract ($name)', (factory) => 
     const s = await repo.applyImport([place(1, 100)], meta({ extract_date: '2026-11-27' }));
     expect(s).toMatchObject({ total: 1, retired: 1, unchanged: 1 });
     expect(await repo.count()).toBe(1);
-    expect((await repo.nearby({ ...CENTRE, maxDistanceM: 1000, limit: 10 })).map((p) => p.osm_id)).toEqual([1]);
+    expect((await repo.nearby({ ...CENTRE, radiusM: 1000, limit: 10 })).map((p) => p.osm_id)).toEqual([1]);
     expect((await repo.findById(osmPlaceId('node', 2)))?.retired_at).toBeInstanceOf(Date);
     // retired already: a further import does not count it again
     expect(await repo.applyImport([place(1, 100)], meta())).toMatchObject({ retired: 0 });
@@ -136,9 +136,9 @@ describe.each(factories)('OSM places repository contract ($name)', (factory) => 
       ],
       meta(),
     );
-    const found = await repo.nearby({ ...CENTRE, maxDistanceM: 1000, limit: 10 });
+    const found = await repo.nearby({ ...CENTRE, radiusM: 1000, limit: 10 });
     expect(found.map((p) => p.osm_id).sort()).toEqual([1, 3, 5]);
-    expect(await repo.countNearby({ ...CENTRE, maxDistanceM: 1000 })).toBe(3);
+    expect(await repo.countNearby({ ...CENTRE, radiusM: 1000 })).toBe(3);
   });
 
   it('keeps every completed import as a run (issue 24 §5): latest first, a page at a time, with its dates, counts, reasons and links', async () => {
@@ -171,7 +171,7 @@ describe('the memory adapter keeps its places across restarts (exportState/impor
     const b = createMemoryOsmPlacesRepository();
     b.importState(JSON.parse(JSON.stringify(a.exportState())));
     expect(await b.count()).toBe(1);
-    expect((await b.nearby({ ...CENTRE, maxDistanceM: 1000, limit: 10 })).map((p) => p.osm_id)).toEqual([1]);
+    expect((await b.nearby({ ...CENTRE, radiusM: 1000, limit: 10 })).map((p) => p.osm_id)).toEqual([1]);
     expect(await b.findById(osmPlaceId('node', 2))).toMatchObject({ osm_id: 2 });
     expect(await b.lastImport()).toMatchObject({ total: 1, retired: 1 });
     const runs = await b.listImports({ offset: 0, limit: 10 });

@@ -6,7 +6,8 @@ import { apiFetch } from '../../../lib/api-client';
 export interface NearbyParams {
   lat: number;
   lon: number;
-  radiusKm: number;
+  /** The search radius in metres: sent as it is as `max_distance`. */
+  radiusM: number;
   /** A category's English name ('restaurant'); empty for every nearby place. */
   category: string;
   /** 'Abierto ahora' (issue 16): only places open now, by their hours in Havana's time (the server decides). */
@@ -16,9 +17,9 @@ export interface NearbyParams {
   price?: number | null;
 }
 
-/** The query string of spec §7: lat, lon, max_distance = radius km × 1000, and category when chosen. */
-export function nearbySearchParams({ lat, lon, radiusKm, category, openNow, payment, price }: NearbyParams): URLSearchParams {
-  const params = new URLSearchParams({ lat: String(lat), lon: String(lon), max_distance: String(Math.round(radiusKm * 1000)) });
+/** The query string of spec §7: lat, lon, max_distance (the radius in metres), and category when chosen. */
+export function nearbySearchParams({ lat, lon, radiusM, category, openNow, payment, price }: NearbyParams): URLSearchParams {
+  const params = new URLSearchParams({ lat: String(lat), lon: String(lon), max_distance: String(radiusM) });
   if (category) params.set('category', category);
   if (openNow) params.set('open_now', 'true');
   if (payment) params.set('pago', payment);
@@ -33,12 +34,12 @@ export function fetchNearby(params: NearbyParams, signal?: AbortSignal): Promise
 
 export function nearbyQuery(params: NearbyParams) {
   return queryOptions({
-    queryKey: ['map', 'nearby', params.lat, params.lon, params.radiusKm, params.category, params.openNow === true, params.payment ?? '', params.price ?? 0] as const,
+    queryKey: ['map', 'nearby', params.lat, params.lon, params.radiusM, params.category, params.openNow === true, params.payment ?? '', params.price ?? 0] as const,
     queryFn: ({ signal }) => fetchNearby(params, signal),
     retry: false,
   });
 }
 
 export function useNearby(params: NearbyParams | null) {
-  return useQuery({ ...nearbyQuery(params ?? { lat: 0, lon: 0, radiusKm: 0, category: '' }), enabled: params !== null });
+  return useQuery({ ...nearbyQuery(params ?? { lat: 0, lon: 0, radiusM: 0, category: '' }), enabled: params !== null });
 }

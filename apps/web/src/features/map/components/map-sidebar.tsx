@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { RADIUS_KM, type Category } from '@guia/contracts';
+import { RADIUS_M, kmOf, type Category } from '@guia/contracts';
 import { paths } from '../../../config/paths';
 import { MAP_TEXT } from '../map-text';
+import { radiusFrom } from '../map-entry';
 import { MoneyFilters, type MoneyFiltersProps } from './money-filters';
 import { CompassIcon, FilterIcon, HeartOutlineIcon, HomeIcon } from '../../../components/icons/map-icons';
 
@@ -20,8 +21,9 @@ export interface MapSidebarProps {
   categories: Category[];
   category: string;
   onCategory(name: string): void;
-  radiusKm: number;
-  onRadius(km: number): void;
+  /** In metres; the slider and its label show whole km. */
+  radiusM: number;
+  onRadius(radiusM: number): void;
   /** 'Abierto ahora' (issue 16): nearby and search answers only places open now in Havana. */
   openNow: boolean;
   onOpenNow(on: boolean): void;
@@ -43,7 +45,7 @@ export interface MapSidebarProps {
  * before it in the page (issue 20 §3: the search is the first thing a keyboard reaches).
  */
 export function MapSidebar(props: MapSidebarProps) {
-  const { mode, categories, category, radiusKm, collapsible, open } = props;
+  const { mode, categories, category, radiusM, collapsible, open } = props;
   const bodyId = useId();
   const categoryId = useId();
   const radiusId = useId();
@@ -104,19 +106,19 @@ export function MapSidebar(props: MapSidebarProps) {
                 {MAP_TEXT.radius}
               </label>
               <output className="map-filters__radius-value" htmlFor={radiusId}>
-                {radiusKm} km
+                {MAP_TEXT.radiusLabel(radiusM)}
               </output>
             </div>
             <input
               id={radiusId}
               className="map-filters__radius"
               type="range"
-              min={RADIUS_KM.min}
-              max={RADIUS_KM.max}
-              step={RADIUS_KM.step}
-              value={radiusKm}
-              aria-valuetext={`${radiusKm} km`}
-              onChange={(e) => props.onRadius(Number(e.target.value))}
+              min={kmOf(RADIUS_M.min)}
+              max={kmOf(RADIUS_M.max)}
+              step={kmOf(RADIUS_M.step)}
+              value={kmOf(radiusM)}
+              aria-valuetext={MAP_TEXT.radiusLabel(radiusM)}
+              onChange={(e) => props.onRadius(radiusFrom(e.target.value))}
             />
           </div>
           <label className="checkbox map-filters__open-now">

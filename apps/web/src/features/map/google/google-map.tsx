@@ -57,7 +57,7 @@ function GoogleMapReady({ label, center, zoom, markers, userPosition, route, foc
     const prev = lastArea.current;
     lastArea.current = area;
     if (!shouldRefit(prev, area, dragged.current, focus !== null)) return;
-    const [sw, ne] = circleBounds(area.center, area.radiusKm);
+    const [sw, ne] = circleBounds(area.center, area.radiusM);
     map.fitBounds(new google.maps.LatLngBounds(sw, ne), area.padding);
     dragged.current = false;
   }, [map, center.lat, center.lng, area?.key, area?.center.lat, area?.center.lng]); // eslint-disable-line react-hooks/exhaustive-deps

@@ -36,7 +36,7 @@ function moveAuto(autoRef: AutoMove, move: () => void) {
   }
 }
 
-const areaBounds = (area: MapArea) => circleBounds(area.center, area.radiusKm).map(toTuple) as [[number, number], [number, number]];
+const areaBounds = (area: MapArea) => circleBounds(area.center, area.radiusM).map(toTuple) as [[number, number], [number, number]];
 const areaOptions = (area: MapArea) => ({
   paddingTopLeft: [area.padding.left, area.padding.top] as [number, number],
   paddingBottomRight: [area.padding.right, area.padding.bottom] as [number, number],
