@@ -2,17 +2,10 @@
  * Text and geometry helpers shared by both adapters and the service, so the memory store and
  * MongoDB agree exactly on what matches and how far things are.
  */
+import { STORE_EARTH_M, foldName, haversineM } from '@guia/contracts';
 
-/** Lower case, accents removed ('Café y Té' → 'cafe y te'), anything not a letter/digit/_ → one space. */
-export function normalizeText(s: string | undefined | null): string {
-  if (!s) return '';
-  return s
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}_]+/gu, ' ')
-    .trim();
-}
+/** Lower case, accents removed ('Café y Té' → 'cafe y te'), anything not a letter/digit/_ → one space (contracts' foldName, which OSM names use too). */
+export const normalizeText = foldName;
 
 export function tokenize(s: string): string[] {
   return normalizeText(s).split(' ').filter(Boolean);
@@ -62,13 +55,7 @@ export function matchesWordPrefixes(words: readonly string[], tokens: string[]):
 }
 
 /** The Earth radius MongoDB uses for GeoJSON distances, so both stores answer the same metres. */
-export const EARTH_RADIUS_M = 6_378_100;
+export const EARTH_RADIUS_M = STORE_EARTH_M;
 
-/** Great-circle distance in metres (haversine). */
-export function distanceM(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLng = (lng2 - lng1) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+/** Great-circle distance in metres on the stores' sphere (contracts' haversineM). */
+export const distanceM = (lat1: number, lng1: number, lat2: number, lng2: number): number => haversineM(lat1, lng1, lat2, lng2, STORE_EARTH_M);

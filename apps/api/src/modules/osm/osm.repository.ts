@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
+  STORE_EARTH_M,
+  foldName,
   hasStructuredHours,
+  haversineM,
   openNowAt,
   osmPageId,
   parseOsmPageId,
@@ -200,29 +203,11 @@ export function matchesCategories(r: { categories: readonly (OsmCategory | strin
   return wanted.some((c) => r.categories.includes(c as OsmCategory) || r.types.includes(c));
 }
 
-/** MongoDB's $geoNear sphere (metres), so both stores answer the same distances. */
-const EARTH_RADIUS_M = 6_378_100;
-export function distanceM(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLng = (lng2 - lng1) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+/** Great-circle metres on MongoDB's $geoNear sphere (contracts' haversineM), so both stores answer the same distances. */
+export const distanceM = (lat1: number, lng1: number, lat2: number, lng2: number): number => haversineM(lat1, lng1, lat2, lng2, STORE_EARTH_M);
 
-/**
- * Lower case, accents removed, anything not a letter/digit/_ → one space: the same folding as the
- * businesses' search (businesses.text.ts normalizeText), so a query's tokens match both.
- */
-export function normalizeName(s: string | undefined | null): string {
-  if (!s) return '';
-  return s
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}_]+/gu, ' ')
-    .trim();
-}
+/** The businesses' search folding (contracts' foldName), so a query's tokens match both. */
+export const normalizeName = foldName;
 
 /** The distinct normalised words of a place's names (name, name:es, name:en), sorted: what searchByName matches. */
 export function osmNameWords(p: Pick<OsmPlace, 'name' | 'name_es' | 'name_en'>): string[] {

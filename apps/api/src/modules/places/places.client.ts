@@ -1,5 +1,5 @@
 import { Client, type Place } from '@googlemaps/google-maps-services-js';
-import { NEARBY_MAX_DISTANCE_M, externalPlaceSchema, type ExternalPlace } from '@guia/contracts';
+import { NEARBY_MAX_DISTANCE_M, externalPlaceSchema, haversineM, type ExternalPlace } from '@guia/contracts';
 
 /**
  * Where answers are also kept so every API instance reuses them (issue 10 §10): the store's
@@ -39,14 +39,8 @@ export const RADIUS_STEP_M = 500;
 /** Half the diagonal of a cell, in metres (generous: it covers the cell anywhere in Cuba). */
 const CELL_HALF_DIAGONAL_M = 800;
 
-/** Great-circle distance in metres. */
-function metresBetween(aLat: number, aLng: number, bLat: number, bLng: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (bLat - aLat) * rad;
-  const dLng = (bLng - aLng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(aLat * rad) * Math.cos(bLat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+/** Great-circle distance in metres (contracts' haversineM, on the mean Earth radius). */
+const metresBetween = (aLat: number, aLng: number, bLat: number, bLng: number): number => haversineM(aLat, aLng, bLat, bLng);
 
 /** The cell a position falls in: its centre, and the radius to ask there to cover `radiusM` around any point of it. */
 export function googleCell(lat: number, lng: number, radiusM: number): { lat: number; lng: number; radiusM: number } {
