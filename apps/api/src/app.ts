@@ -17,6 +17,7 @@ import { createItinerariesRoutes } from './modules/itineraries/itineraries.route
 import { createBusinessClaimRoutes, createClaimsRoutes } from './modules/claims/claims.routes';
 import { createMenuRoutes, createRatesRoutes } from './modules/menus/menus.routes';
 import { createPaymentsRoutes } from './modules/businesses/businesses.payments';
+import { createDetailsRoutes } from './modules/businesses/businesses.details';
 import { createChangesRoutes } from './modules/changes/changes.routes';
 import { createStatusRoutes } from './modules/status/status.routes';
 import { createReportsRoutes } from './modules/review-reports/review-reports.routes';
@@ -104,6 +105,7 @@ export function createApp(ctx: AppContext): Express {
     createBusinessClaimRoutes(ctx),
     createMenuRoutes(ctx),
     createPaymentsRoutes(ctx),
+    createDetailsRoutes(ctx),
     createStatusRoutes(ctx),
     createReviewReplyRoutes(ctx),
     createBusinessesRoutes(ctx),

@@ -2,15 +2,16 @@ import { z } from './zod';
 import { MAX_PAGE, objectIdSchema, pageOf, pageParam } from './common';
 import { TODAY_STATUS_TEXT, type TodayStatusKind } from './today-status';
 import { PAYMENT_LABELS, surchargeText, type PaymentMethod } from './payments';
+import { OWNER_DETAIL_FIELDS, OWNER_DETAIL_LABELS } from './owner-details';
 
 /**
  * What owners change is recorded (issue 21 §1): who, when, what it was and what it became; an
  * admin sees the list and can undo the latest change of each kind of a business.
  */
-export const CHANGE_KINDS = ['menu', 'status', 'payments'] as const;
+export const CHANGE_KINDS = ['menu', 'status', 'payments', 'details'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
-export const CHANGE_KIND_TEXT: Record<ChangeKind, string> = { menu: 'Menú', status: 'Estado de hoy', payments: 'Formas de pago' };
+export const CHANGE_KIND_TEXT: Record<ChangeKind, string> = { menu: 'Menú', status: 'Estado de hoy', payments: 'Formas de pago', details: 'Ficha' };
 
 export const CHANGE_LIMITS = { pageMax: 50 } as const;
 
@@ -67,6 +68,12 @@ export function changeSummary(kind: ChangeKind, before: unknown, after: unknown)
       return typeof v.payment_surcharge_pct === 'number' && v.payment_surcharge_pct > 0 ? `${names} (${surchargeText(v.payment_surcharge_pct)})` : names;
     };
     return `${CHANGE_KIND_TEXT.payments}: ${said(before)} → ${said(after)}`;
+  }
+  if (kind === 'details') {
+    // 'Ficha: descripción, horario' (issue 21 §1): the fields changed; before/after hold only those
+    const keys = Object.keys({ ...((before ?? {}) as object), ...((after ?? {}) as object) });
+    const names = OWNER_DETAIL_FIELDS.filter((f) => keys.includes(f)).map((f) => OWNER_DETAIL_LABELS[f]);
+    return `${CHANGE_KIND_TEXT.details}: ${names.join(', ') || 'sin cambios'}`;
   }
   const describe = (sections: unknown) => {
     const s = Array.isArray(sections) ? sections.length : 0;

@@ -23,6 +23,7 @@ export * from './menu';
 export * from './payments';
 export * from './payments-query';
 export * from './payments-schema';
+export * from './owner-details';
 export * from './change';
 export * from './geo';
 export * from './today-status';

@@ -209,6 +209,13 @@ const cases: Case[] = [
     expect: ownerOrAdmin(200),
     forbidden: CLAIM_MESSAGES.notOwner,
   },
+  // issue 21 §1: the page's description, phone, hours and reservations
+  {
+    name: 'PUT /business/{id}/details',
+    send: (w, a) => a.put(`/api/business/${w.businessId}/details`).send({ description: 'Cócteles desde 1817', reservations: true }),
+    expect: ownerOrAdmin(200),
+    forbidden: CLAIM_MESSAGES.notOwner,
+  },
   // issue 21 §4, §5: today's status, replies to reviews, reports
   { name: 'PUT /business/{id}/status', send: (w, a) => a.put(`/api/business/${w.businessId}/status`).send({ kind: 'no_power' }), expect: ownerOrAdmin(200), forbidden: CLAIM_MESSAGES.notOwner },
   { name: 'DELETE /business/{id}/status', send: (w, a) => a.delete(`/api/business/${w.businessId}/status`), expect: ownerOrAdmin(200), forbidden: CLAIM_MESSAGES.notOwner },

@@ -22,6 +22,7 @@ export const favoritesRemove = { method: 'DELETE', path: '/api/users/:id/favorit
 export const claimsAsk = { method: 'POST', path: '/api/business/:id/claims' } as const satisfies RoutePath;
 export const menusUpdate = { method: 'PUT', path: '/api/business/:id/menu' } as const satisfies RoutePath;
 export const paymentsSet = { method: 'PUT', path: '/api/business/:id/payments', cache: 'private' } as const satisfies RoutePath;
+export const detailsSet = { method: 'PUT', path: '/api/business/:id/details', cache: 'private' } as const satisfies RoutePath;
 export const statusGet = { method: 'GET', path: '/api/business/:id/status', cache: 'public' } as const satisfies RoutePath;
 export const statusSet = { method: 'PUT', path: '/api/business/:id/status', cache: 'private' } as const satisfies RoutePath;
 export const statusClear = { method: 'DELETE', path: '/api/business/:id/status', cache: 'private' } as const satisfies RoutePath;

@@ -19,6 +19,7 @@ import { itineraryBodySchema, itinerarySchema, sharedItinerarySchema, ITINERARY_
 import { latestRateSchema, menuBodySchema, menuSchema, rateBodySchema, rateSchema, ratesPageSchema, ratesQuerySchema, MENU_LIMITS, RATE_MAX_AGE_DAYS } from '../menu';
 import { osmImportsPageSchema, osmImportsQuerySchema } from '../osm';
 import { paymentsBodySchema, paymentsSchema } from '../payments-schema';
+import { ownerDetailsBodySchema, ownerDetailsSchema } from '../owner-details';
 import { favoriteParamsSchema, favoriteSchema, favoritesChangeResponseSchema, publicUserSchema, userCreateBodySchema, userUpdateBodySchema, userUpdateResponseSchema, usersPageSchema, usersQuerySchema } from '../user';
 import { replyBodySchema, reportBodySchema, reportSchema, reportsPageSchema, reportsQuerySchema, todayStatusBodySchema } from '../owner-replies';
 import { osmPlaceDetailSchema } from '../osm-place';
@@ -60,6 +61,7 @@ export const ROUTE_API: { readonly [K in RouteId]: RouteApi } = {
   'menusGet': { auth: 'public', tag: 'Propietarios', summary: 'El menú de un negocio (vacío si no tiene)', params: idParamsSchema, response: menuSchema },
   'menusUpdate': { auth: 'owner-or-admin', tag: 'Propietarios', summary: `Reemplazar el menú entero (propietario o admin; como mucho ${MENU_LIMITS.sections} secciones y ${MENU_LIMITS.dishes} platos)`, params: idParamsSchema, body: menuBodySchema, response: menuSchema },
   'paymentsSet': { auth: 'owner-or-admin', tag: 'Propietarios', summary: 'Formas de pago y recargo por pago electrónico (propietario o admin; solo `methods` y `surcharge_pct`)', params: idParamsSchema, body: paymentsBodySchema, response: paymentsSchema },
+  'detailsSet': { auth: 'owner-or-admin', tag: 'Propietarios', summary: 'Descripción, teléfono, horario (con excepciones por fecha) y reservas de la ficha (propietario o admin; solo esos campos y `version`)', params: idParamsSchema, body: ownerDetailsBodySchema, response: ownerDetailsSchema },
   'statusGet': { auth: 'public', tag: 'Propietarios', summary: 'El aviso de hoy de un negocio (`today_status`, o null)', params: idParamsSchema },
   'statusSet': { auth: 'owner-or-admin', tag: 'Propietarios', summary: 'Poner el aviso de hoy (propietario o admin)', params: idParamsSchema, body: todayStatusBodySchema },
   'statusClear': { auth: 'owner-or-admin', tag: 'Propietarios', summary: 'Quitar el aviso de hoy (propietario o admin)', params: idParamsSchema },

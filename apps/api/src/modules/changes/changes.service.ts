@@ -1,4 +1,4 @@
-import { BUSINESS_MESSAGES, CHANGE_LIMITS, CHANGE_MESSAGES, changeSummary, changesQuerySchema, type Change, type PaymentMethod, type TodayStatusKind, API_MSG } from '@guia/contracts';
+import { BUSINESS_MESSAGES, OWNER_DETAIL_FIELDS, CHANGE_LIMITS, CHANGE_MESSAGES, changeSummary, changesQuerySchema, type Change, type PaymentMethod, type TodayStatusKind, API_MSG } from '@guia/contracts';
 import type { AppContext } from '../../context';
 import { StaleWriteError, conflict, notFound } from '../../shared/errors';
 import { parse } from '../../shared/validate';
@@ -57,6 +57,21 @@ export function createChangesService(ctx: Pick<AppContext, 'store'>) {
     return (await toChanges([(await repo.findById(change._id))!]))[0]!;
   }
 
+  /** kind 'details' (issue 21 §1): the changed fields of the page as they were, recorded as a change itself */
+  async function revertDetails(adminId: string, change: ChangeRecord): Promise<Change> {
+    const before = (change.before ?? {}) as Record<string, unknown>;
+    const fields = OWNER_DETAIL_FIELDS.filter((f) => f in before);
+    const current = await ctx.store.businesses.findById(change.business_id);
+    if (!current) throw notFound(BUSINESS_MESSAGES.notFound);
+    // null: the field was empty (cleared again)
+    const patch = Object.fromEntries(fields.map((f) => [f, before[f] === null ? undefined : before[f]]));
+    await ctx.store.businesses.update(change.business_id, patch, current.version);
+    const was = Object.fromEntries(fields.map((f) => [f, f === 'reservations' ? current.reservations === true : (current[f] ?? null)]));
+    if (!(await repo.markReverted(change._id, adminId, new Date()))) throw conflict(CHANGE_MESSAGES.alreadyReverted);
+    await repo.create({ business_id: change.business_id, user_id: adminId, by_owner: false, kind: 'details', before: was, after: before });
+    return (await toChanges([(await repo.findById(change._id))!]))[0]!;
+  }
+
   return {
     async page(query: unknown) {
       const q = parse(changesQuerySchema, query ?? {});
@@ -73,6 +88,7 @@ export function createChangesService(ctx: Pick<AppContext, 'store'>) {
       if (latest?._id !== change._id) throw conflict(CHANGE_MESSAGES.notLatest);
       if (change.kind === 'status') return revertStatus(adminId, change);
       if (change.kind === 'payments') return revertPayments(adminId, change);
+      if (change.kind === 'details') return revertDetails(adminId, change);
       // kind 'menu': the sections as they were
       const current = await ctx.store.menus.get(change.business_id);
       const sections = (Array.isArray(change.before) ? change.before : []) as Parameters<typeof ctx.store.menus.put>[1];

@@ -12,6 +12,7 @@ import { guideWhatsappLink } from '../../lib/whatsapp';
 import { menuQuery } from './api';
 import { BusinessFigures, TodayStatusEditor } from './owner-dashboard';
 import { PaymentsEditor } from './payments-editor';
+import { DetailsEditor } from './details-editor';
 import { OWNER_TEXT as T } from './owner-text';
 import './owner.css';
 
@@ -184,6 +185,7 @@ function OwnedBusiness({ claim }: { claim: Claim }) {
       {menu.data && dishCount(menu.data) > 0 && <p className="owner-muted">{menuSizeText(menu.data)}</p>}
       {checklist}
       <TodayStatusEditor businessId={claim.business_id} />
+      {business.data && <DetailsEditor business={business.data} />}
       {business.data && <PaymentsEditor business={business.data} />}
       {business.data && <BusinessFigures business={business.data} />}
       <div className="owner-card__actions">

@@ -115,4 +115,16 @@ export const OWNER_TEXT = {
   unsaved: 'Tienes cambios sin guardar.',
   stale: 'Alguien guardó el menú mientras lo editabas: hemos cargado el menú actual. Repite tus cambios.',
   fixErrors: 'Revisa los campos marcados.',
+  // 'Editar ficha' (issue 21 §1): what the owner writes on the page; the hours go through the guide
+  detailsHeading: 'Editar ficha',
+  detailsLead: 'Lo que cambies aquí se ve en la página del negocio al guardar.',
+  detailsDescription: 'Descripción',
+  detailsPhone: 'Teléfono',
+  detailsPhoneHint: 'El número de «Llamar» y de las reservas por WhatsApp, con el prefijo +53.',
+  detailsReservations: 'Acepta reservas por WhatsApp',
+  detailsHoursNote: 'Para cambiar el horario o añadir un día especial, escríbenos por WhatsApp.',
+  detailsSave: 'Guardar ficha',
+  detailsSaved: 'Ficha guardada con éxito',
+  detailsNothing: 'No hay cambios que guardar.',
+  detailsStale: 'Alguien guardó la ficha mientras la editabas: hemos cargado la actual. Repite tus cambios.',
 } as const;

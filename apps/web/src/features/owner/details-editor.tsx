@@ -1,0 +1,118 @@
+import { useId, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API, MSG, TEXT_LIMITS, apiPath, type Business, type OwnerDetails, type OwnerDetailsBody } from '@guia/contracts';
+import { ApiError, apiFetch } from '../../lib/api-client';
+import { businessQuery } from '../../lib/api/business';
+import { OWNER_TEXT as T } from './owner-text';
+
+type Editable = Pick<Business, '_id' | 'description' | 'phone' | 'reservations' | 'version'>;
+
+/** The fields as the form shows them. */
+const formOf = (b: Editable) => ({ description: b.description ?? '', phone: b.phone ?? '', reservations: b.reservations === true });
+
+/**
+ * 'Editar ficha' in 'Mis negocios' (issue 21 §1): the owner writes the description, the phone and
+ * whether the business takes reservations over WhatsApp, saved with PUT /api/business/{id}/details
+ * (only the fields changed, with the version read: 409 when someone saved in between). Recorded;
+ * an admin can undo it in 'Cambios'. The hours editor is the admin's (features/admin-business): the
+ * API takes hours, this card points to the guide for them.
+ */
+export function DetailsEditor({ business }: { business: Editable }) {
+  const id = useId();
+  const client = useQueryClient();
+  const [form, setForm] = useState(() => formOf(business));
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const loaded = formOf(business);
+  const changes: OwnerDetailsBody = {};
+  if (form.description.trim() !== loaded.description.trim()) changes.description = form.description;
+  if (form.phone.trim() !== loaded.phone.trim()) changes.phone = form.phone;
+  if (form.reservations !== loaded.reservations) changes.reservations = form.reservations;
+
+  const save = useMutation({
+    mutationFn: () =>
+      apiFetch<OwnerDetails>(apiPath(API.detailsSet, { id: business._id }), { method: 'PUT', body: { ...changes, version: business.version } }),
+    onSuccess: (answer) => {
+      client.setQueryData(businessQuery(business._id).queryKey, (b: Business | undefined) =>
+        b
+          ? { ...b, description: answer.description ?? undefined, phone: answer.phone ?? undefined, reservations: answer.reservations, version: answer.version }
+          : b,
+      );
+      setForm({ description: answer.description ?? '', phone: answer.phone ?? '', reservations: answer.reservations });
+      setNotice({ ok: true, text: T.detailsSaved });
+    },
+    onError: async (err) => {
+      if (err instanceof ApiError && err.status === 409) {
+        const fresh = await client.fetchQuery({ ...businessQuery(business._id), staleTime: 0 });
+        setForm(formOf(fresh));
+        setNotice({ ok: false, text: T.detailsStale });
+        return;
+      }
+      setNotice({ ok: false, text: err instanceof ApiError && err.serverMessage ? err.serverMessage : MSG.requestError });
+    },
+  });
+
+  return (
+    <section className="owner-today owner-details" aria-labelledby={`${id}-title`}>
+      <h4 id={`${id}-title`} className="owner-today__title">
+        {T.detailsHeading}
+      </h4>
+      <p className="owner-muted">{T.detailsLead}</p>
+      <form
+        className="owner-details__form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          setNotice(null);
+          if (Object.keys(changes).length === 0) {
+            setNotice({ ok: true, text: T.detailsNothing });
+            return;
+          }
+          save.mutate();
+        }}
+      >
+        <label className="field__label" htmlFor={`${id}-description`}>
+          {T.detailsDescription}
+        </label>
+        <textarea
+          id={`${id}-description`}
+          className="field__input"
+          rows={5}
+          maxLength={TEXT_LIMITS.businessDescription}
+          value={form.description}
+          onChange={(e) => setForm((f) => ({ ...f, description: e.target.value }))}
+        />
+        <label className="field__label" htmlFor={`${id}-phone`}>
+          {T.detailsPhone}
+        </label>
+        <input
+          id={`${id}-phone`}
+          className="field__input"
+          type="tel"
+          autoComplete="tel"
+          maxLength={TEXT_LIMITS.phone}
+          aria-describedby={`${id}-phone-hint`}
+          value={form.phone}
+          onChange={(e) => setForm((f) => ({ ...f, phone: e.target.value }))}
+        />
+        <p id={`${id}-phone-hint`} className="owner-muted">
+          {T.detailsPhoneHint}
+        </p>
+        <label className="checkbox">
+          <input type="checkbox" checked={form.reservations} onChange={(e) => setForm((f) => ({ ...f, reservations: e.target.checked }))} />
+          <span>{T.detailsReservations}</span>
+        </label>
+        <p className="owner-muted">{T.detailsHoursNote}</p>
+        <div>
+          <button type="submit" className="btn btn--primary btn--sm" disabled={save.isPending}>
+            {save.isPending ? T.saving : T.detailsSave}
+          </button>
+        </div>
+      </form>
+      {notice && (
+        <p className={notice.ok ? 'alert alert--success' : 'alert alert--error'} role={notice.ok ? 'status' : 'alert'}>
+          {notice.text}
+        </p>
+      )}
+    </section>
+  );
+}
