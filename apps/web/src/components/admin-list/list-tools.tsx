@@ -1,5 +1,5 @@
 /** Search and pagination of the admin lists filtered in the browser, and the failure text of an action. */
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 
 export const PAGE_SIZE = 25;
@@ -21,6 +21,19 @@ export function usePagedFilter<T>(items: readonly T[], matches: (item: T, text: 
     setPage(1);
   };
   return { query, setQuery, text, filtered, rows, page: current, pageCount, setPage };
+}
+
+/**
+ * A new page starts at the top of the list (the pager sits below 25 rows): `toolbar` marks where
+ * (the bar above the list), `goToPage` turns the page and scrolls there.
+ */
+export function usePageTop(setPage: (page: number) => void) {
+  const toolbar = useRef<HTMLDivElement>(null);
+  const goToPage = (next: number) => {
+    setPage(next);
+    toolbar.current?.scrollIntoView?.({ block: 'start' });
+  };
+  return { toolbar, goToPage };
 }
 
 /** The server's own message, else `fallback` (network failure, or an answer without one). */

@@ -96,7 +96,7 @@ function BusinessForm({ business }: { business?: Business }) {
             {failure}
           </p>
         )}
-        <fieldset className="business-form__body" disabled={isSubmitting}>
+        <fieldset className="admin-fieldset business-form__body" disabled={isSubmitting}>
           <legend className="visually-hidden">Datos del negocio</legend>
           <BasicsFieldset ids={ids} savedStatus={business?.business_status} />
           <LocationFieldset ids={ids} />

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { ADMIN_BUSINESS_CATEGORY_TAGS, DESCRIPTION_TRUNCATE, MSG, type Business, type Category, ADMIN_MSG } from '@guia/contracts';
 import { AdminPage, AdminToolbar, ListState } from '../../components/admin-list/admin-page';
-import { ADMIN_LIST_TEXT } from '../../components/admin-list/admin-list-text';
+import { AdminTable, RowButton } from '../../components/admin-list/admin-table';
 import { FlashMessage, useFlash, type Flash } from '../../components/flash/flash';
 import { ConfirmDialog } from '../../components/modal/modal';
 import { Pager } from '../../components/pager/pager';
@@ -137,80 +137,69 @@ export function BusinessListScreen() {
         empty={rows.length === 0 ? (sorted.length === 0 ? MSG.noBusinesses : T.noMatch(ADMIN_MSG.adminBusinessesNoMatch, filter.trim())) : null}
       >
         <div className="admin-table__scroll">
-          <table className="admin-table admin-table--grid business-table">
-            <caption className="visually-hidden">{T.caption(page, pageCount)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{T.columns.name}</th>
-                <th scope="col">{T.columns.categories}</th>
-                <th scope="col">{T.columns.description}</th>
-                <th scope="col">{T.columns.plan}</th>
-                <th scope="col">{T.columns.promotion}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{ADMIN_LIST_TEXT.actions}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {visible.map((b) => {
-                const name = businessName(b.name);
-                const description = b.description?.trim();
-                const unread = hoursToCheck(b);
-                return (
-                  <tr key={b._id}>
-                    <th scope="row" className="admin-table__main business-table__name">
-                      <span>{name}</span>
-                      {b.address && <small className="business-table__address">{b.address}</small>}
-                      {unread && (
-                        <small className="business-table__flag" title={T.hoursUnread(unread)}>
-                          <span aria-hidden="true">⚠ </span>
-                          {T.hoursToCheck}
-                        </small>
-                      )}
-                    </th>
-                    <td data-label={T.columns.categories} className="business-table__tags">
-                      <CategoryTags categories={b.categories ?? []} known={known} />
-                    </td>
-                    <td data-label={T.columns.description} className="business-table__description">
-                      {description ? (
-                        <span title={description.length > DESCRIPTION_TRUNCATE.adminBusinessList ? description : undefined}>
-                          {truncate(description, DESCRIPTION_TRUNCATE.adminBusinessList)}
-                        </span>
-                      ) : (
-                        <span className="admin-muted">{MSG.fallbackDescription}</span>
-                      )}
-                    </td>
-                    <td data-label={T.columns.plan}>
-                      <span className={`plan plan--${(b.paid_plan ?? 'BASIC').toLowerCase()}`}>{b.paid_plan ?? 'BASIC'}</span>
-                    </td>
-                    <td data-label={T.columns.promotion}>
-                      {b.paid_promo ? (
-                        <span className="promo">
-                          <span aria-hidden="true">★ </span>
-                          {T.promotedYes}
-                        </span>
-                      ) : (
-                        <span className="admin-muted">{T.promotedNo}</span>
-                      )}
-                    </td>
-                    <td className="admin-table__actions">
-                      <Link
-                        className="btn btn--ghost btn--sm"
-                        to={paths.businessEdit(b._id)}
-                        state={{ listSearch: location.search } satisfies AdminBusinessFormNavState}
-                        aria-label={T.editLabel(name)}
-                      >
-                        {T.edit}
-                      </Link>
-                      <button type="button" className="btn btn--ghost btn--sm admin-table__delete" aria-label={T.removeLabel(name)} onClick={() => setPending(b)}>
-                        {T.remove}
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <AdminTable
+            className="admin-table admin-table--grid business-table"
+            caption={T.caption(page, pageCount)}
+            columns={[T.columns.name, T.columns.categories, T.columns.description, T.columns.plan, T.columns.promotion]}
+          >
+            {visible.map((b) => {
+              const name = businessName(b.name);
+              const description = b.description?.trim();
+              const unread = hoursToCheck(b);
+              return (
+                <tr key={b._id}>
+                  <th scope="row" className="admin-table__main business-table__name">
+                    <span>{name}</span>
+                    {b.address && <small className="business-table__address">{b.address}</small>}
+                    {unread && (
+                      <small className="business-table__flag" title={T.hoursUnread(unread)}>
+                        <span aria-hidden="true">⚠ </span>
+                        {T.hoursToCheck}
+                      </small>
+                    )}
+                  </th>
+                  <td data-label={T.columns.categories} className="business-table__tags">
+                    <CategoryTags categories={b.categories ?? []} known={known} />
+                  </td>
+                  <td data-label={T.columns.description} className="business-table__description">
+                    {description ? (
+                      <span title={description.length > DESCRIPTION_TRUNCATE.adminBusinessList ? description : undefined}>
+                        {truncate(description, DESCRIPTION_TRUNCATE.adminBusinessList)}
+                      </span>
+                    ) : (
+                      <span className="admin-muted">{MSG.fallbackDescription}</span>
+                    )}
+                  </td>
+                  <td data-label={T.columns.plan}>
+                    <span className={`plan plan--${(b.paid_plan ?? 'BASIC').toLowerCase()}`}>{b.paid_plan ?? 'BASIC'}</span>
+                  </td>
+                  <td data-label={T.columns.promotion}>
+                    {b.paid_promo ? (
+                      <span className="promo">
+                        <span aria-hidden="true">★ </span>
+                        {T.promotedYes}
+                      </span>
+                    ) : (
+                      <span className="admin-muted">{T.promotedNo}</span>
+                    )}
+                  </td>
+                  <td className="admin-table__actions">
+                    <Link
+                      className="btn btn--ghost btn--sm"
+                      to={paths.businessEdit(b._id)}
+                      state={{ listSearch: location.search } satisfies AdminBusinessFormNavState}
+                      aria-label={T.editLabel(name)}
+                    >
+                      {T.edit}
+                    </Link>
+                    <RowButton label={T.removeLabel(name)} onClick={() => setPending(b)} remove>
+                      {T.remove}
+                    </RowButton>
+                  </td>
+                </tr>
+              );
+            })}
+          </AdminTable>
         </div>
       </ListState>
 

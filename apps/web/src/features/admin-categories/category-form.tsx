@@ -84,7 +84,7 @@ export function CategoryForm({ id, initial = EMPTY, onValid, failure, disabled =
           {failure}
         </p>
       )}
-      <fieldset className="admin-form__fields" disabled={disabled}>
+      <fieldset className="admin-fieldset admin-form__fields" disabled={disabled}>
         {field('nombre', CATEGORY_TEXT.nombreLabel, 'es', CATEGORY_TEXT.nombrePlaceholder)}
         {field('name', CATEGORY_TEXT.nameLabel, undefined, CATEGORY_TEXT.namePlaceholder, CATEGORY_TEXT.nameHint)}
         <div className="field field--checkbox">

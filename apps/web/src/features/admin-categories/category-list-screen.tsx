@@ -1,11 +1,14 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CATEGORY_MESSAGES, type Category, type CategoryBody } from '@guia/contracts';
 import { AdminPage, AdminToolbar, ListState } from '../../components/admin-list/admin-page';
 import { ADMIN_LIST_TEXT } from '../../components/admin-list/admin-list-text';
-import { failureText, usePagedFilter } from '../../components/admin-list/list-tools';
+import { AdminTable, RowButton } from '../../components/admin-list/admin-table';
+import { usePagedFilter, usePageTop } from '../../components/admin-list/list-tools';
+import { useConfirmedAction } from '../../components/admin-list/use-confirmed-action';
 import { FlashMessage, useFlash, type Flash } from '../../components/flash/flash';
-import { ConfirmDialog, Modal } from '../../components/modal/modal';
+import { FormModal } from '../../components/modal/form-modal';
+import { ConfirmDialog } from '../../components/modal/modal';
 import { Pager } from '../../components/pager/pager';
 import { includesText } from '../../lib/format';
 import { categoriesQuery, useCategoryMutations } from './api';
@@ -38,27 +41,20 @@ export function CategoryListScreen() {
   const [flash, setFlash] = useFlash(noticeFlash);
 
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [toDelete, setToDelete] = useState<Category | null>(null);
+  const deletion = useConfirmedAction<Category>(setFlash);
+  const toDelete = deletion.pending;
 
   const sorted = useMemo(() => [...(list.data ?? [])].sort(byNombre), [list.data]);
   const home = useMemo(() => homeOf(list.data ?? []), [list.data]);
   const homePosition = useMemo(() => new Map(home.map((c, i) => [c._id, i + 1])), [home]);
   const { query, setQuery, text, filtered, rows, page, pageCount, setPage } = usePagedFilter(sorted, matches);
 
-  // a new page starts at the top of the list (the pager sits below 25 rows)
-  const toolbar = useRef<HTMLDivElement>(null);
-  const goToPage = (next: number) => {
-    setPage(next);
-    toolbar.current?.scrollIntoView?.({ block: 'start' });
-  };
+  const { toolbar, goToPage } = usePageTop(setPage);
 
   const { saving } = editor;
   const openModal = (next: Editing) => {
     editor.clearFailure();
     setEditing(next);
-  };
-  const closeModal = () => {
-    if (!saving) setEditing(null);
   };
 
   const save = async (body: CategoryBody) => {
@@ -70,13 +66,7 @@ export function CategoryListScreen() {
 
   const confirmDelete = async () => {
     if (!toDelete) return;
-    try {
-      await remove.mutateAsync(toDelete._id);
-      setFlash({ kind: 'success', text: CATEGORY_MESSAGES.deleted, focus: true });
-    } catch (err) {
-      setFlash({ kind: 'error', text: failureText(err, CATEGORY_MESSAGES.deleteError) });
-    }
-    setToDelete(null);
+    await deletion.run(() => remove.mutateAsync(toDelete._id), { success: CATEGORY_MESSAGES.deleted, failure: CATEGORY_MESSAGES.deleteError });
   };
 
   const content = (
@@ -85,55 +75,38 @@ export function CategoryListScreen() {
       error={CATEGORY_MESSAGES.listError}
       empty={sorted.length === 0 ? CATEGORY_TEXT.empty : filtered.length === 0 ? CATEGORY_TEXT.noMatch(text) : null}
     >
-      <table className="admin-table">
-        <caption className="visually-hidden">
-          {CATEGORY_TEXT.title}
-          {pageCount > 1 ? `, página ${page} de ${pageCount}` : ''}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{CATEGORY_TEXT.nombreLabel}</th>
-            <th scope="col">{CATEGORY_TEXT.nameLabel}</th>
-            <th scope="col">{CATEGORY_TEXT.homeColumn}</th>
-            <th scope="col" className="admin-table__actions-head">
-              <span className="visually-hidden">{ADMIN_LIST_TEXT.actions}</span>
+      <AdminTable
+        caption={
+          <>
+            {CATEGORY_TEXT.title}
+            {pageCount > 1 ? `, página ${page} de ${pageCount}` : ''}
+          </>
+        }
+        columns={[CATEGORY_TEXT.nombreLabel, CATEGORY_TEXT.nameLabel, CATEGORY_TEXT.homeColumn]}
+        actionsClassName="admin-table__actions-head"
+      >
+        {rows.map((category) => (
+          <tr key={category._id}>
+            <th scope="row" className="admin-table__main" data-label={CATEGORY_TEXT.nombreLabel}>
+              {category.nombre}
             </th>
+            <td data-label={CATEGORY_TEXT.nameLabel}>
+              <code className="admin-table__code">{category.name}</code>
+            </td>
+            <td data-label={CATEGORY_TEXT.homeColumn}>
+              {homePosition.has(category._id) ? CATEGORY_TEXT.onHome(homePosition.get(category._id)!) : CATEGORY_TEXT.notOnHome}
+            </td>
+            <td className="admin-table__actions">
+              <RowButton label={CATEGORY_TEXT.editLabel(category.nombre)} onClick={() => openModal({ mode: 'edit', category })}>
+                Editar
+              </RowButton>
+              <RowButton label={CATEGORY_TEXT.deleteLabel(category.nombre)} onClick={() => deletion.ask(category)} remove>
+                Eliminar
+              </RowButton>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((category) => (
-            <tr key={category._id}>
-              <th scope="row" className="admin-table__main" data-label={CATEGORY_TEXT.nombreLabel}>
-                {category.nombre}
-              </th>
-              <td data-label={CATEGORY_TEXT.nameLabel}>
-                <code className="admin-table__code">{category.name}</code>
-              </td>
-              <td data-label={CATEGORY_TEXT.homeColumn}>
-                {homePosition.has(category._id) ? CATEGORY_TEXT.onHome(homePosition.get(category._id)!) : CATEGORY_TEXT.notOnHome}
-              </td>
-              <td className="admin-table__actions">
-                <button
-                  type="button"
-                  className="btn btn--ghost btn--sm"
-                  aria-label={CATEGORY_TEXT.editLabel(category.nombre)}
-                  onClick={() => openModal({ mode: 'edit', category })}
-                >
-                  Editar
-                </button>
-                <button
-                  type="button"
-                  className="btn btn--ghost btn--sm admin-table__delete"
-                  aria-label={CATEGORY_TEXT.deleteLabel(category.nombre)}
-                  onClick={() => setToDelete(category)}
-                >
-                  Eliminar
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </AdminTable>
     </ListState>
   );
 
@@ -166,21 +139,15 @@ export function CategoryListScreen() {
       {content}
       <Pager page={page} pageCount={pageCount} onPage={goToPage} label={CATEGORY_TEXT.pages} />
 
-      <Modal
+      <FormModal
         open={editing !== null}
         title={editing?.mode === 'edit' ? CATEGORY_TEXT.edit : CATEGORY_TEXT.create}
-        onClose={closeModal}
-        busy={saving}
-        footer={
-          <>
-            <button type="button" className="btn btn--ghost" onClick={closeModal} disabled={saving}>
-              {CATEGORY_TEXT.cancel}
-            </button>
-            <button type="submit" form={FORM_ID} className="btn btn--primary" disabled={saving}>
-              {saving ? CATEGORY_TEXT.saving : CATEGORY_TEXT.save}
-            </button>
-          </>
-        }
+        onClose={() => setEditing(null)}
+        formId={FORM_ID}
+        saving={saving}
+        cancelLabel={CATEGORY_TEXT.cancel}
+        submitLabel={CATEGORY_TEXT.save}
+        savingLabel={CATEGORY_TEXT.saving}
       >
         {editing && (
           <CategoryForm
@@ -192,7 +159,7 @@ export function CategoryListScreen() {
             disabled={saving}
           />
         )}
-      </Modal>
+      </FormModal>
 
       <ConfirmDialog
         open={toDelete !== null}
@@ -204,7 +171,7 @@ export function CategoryListScreen() {
         }
         busy={remove.isPending}
         onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
+        onCancel={deletion.cancel}
       />
     </AdminPage>
   );

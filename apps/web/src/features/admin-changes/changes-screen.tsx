@@ -1,9 +1,10 @@
 import { useId, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { CHANGE_KIND_TEXT, MSG, type Change } from '@guia/contracts';
 import { AdminPage, ListState } from '../../components/admin-list/admin-page';
-import { failureText } from '../../components/admin-list/list-tools';
+import { CardKind } from '../../components/admin-list/card-kind';
+import { useConfirmedAction } from '../../components/admin-list/use-confirmed-action';
 import { FlashMessage, type Flash } from '../../components/flash/flash';
 import { ConfirmDialog } from '../../components/modal/modal';
 import { Pager } from '../../components/pager/pager';
@@ -40,18 +41,13 @@ export function ChangesScreen() {
   const list = useQuery(changesQuery(page, businessId));
   const revert = useRevert();
   const [flash, setFlash] = useState<Flash | null>(null);
-  const [confirming, setConfirming] = useState<Change | null>(null);
+  const undoing = useConfirmedAction<Change>(setFlash);
+  const confirming = undoing.pending;
   const latest = useMemo(() => undoable(list.data?.items ?? []), [list.data]);
 
   const undo = async () => {
     if (!confirming) return;
-    try {
-      await revert.mutateAsync(confirming._id);
-      setFlash({ kind: 'success', text: T.done, focus: true });
-    } catch (err) {
-      setFlash({ kind: 'error', text: failureText(err, MSG.requestError), focus: true });
-    }
-    setConfirming(null);
+    await undoing.run(() => revert.mutateAsync(confirming._id), { success: T.done, failure: MSG.requestError, focusFailure: true });
   };
 
   const data = list.data;
@@ -68,7 +64,7 @@ export function ChangesScreen() {
         <ul className="admin-cards admin-cards--tight">
           {data?.items.map((change) => (
             <li key={change._id}>
-              <ChangeItem change={change} canUndo={latest.has(change._id)} onUndo={() => setConfirming(change)} />
+              <ChangeItem change={change} canUndo={latest.has(change._id)} onUndo={() => undoing.ask(change)} />
             </li>
           ))}
         </ul>
@@ -83,7 +79,7 @@ export function ChangesScreen() {
         cancelLabel={T.cancel}
         busy={revert.isPending}
         onConfirm={() => void undo()}
-        onCancel={() => setConfirming(null)}
+        onCancel={undoing.cancel}
       />
     </AdminPage>
   );
@@ -94,16 +90,7 @@ function ChangeItem({ change, canUndo, onUndo }: { change: Change; canUndo: bool
   return (
     <article className={`admin-card-item change-item${change.reverted_at ? ' change-item--reverted' : ''}`} aria-labelledby={titleId}>
       <div className="change-item__body">
-        <p className="change-item__kind">
-          <span className="admin-badge admin-badge--brand">{CHANGE_KIND_TEXT[change.kind]}</span>
-          {change.business_name ? (
-            <Link className="change-item__business" to={paths.businessDetail(change.business_id)}>
-              {change.business_name}
-            </Link>
-          ) : (
-            <span className="change-item__business">{T.goneBusiness}</span>
-          )}
-        </p>
+        <CardKind block="change-item" kind={CHANGE_KIND_TEXT[change.kind]} businessId={change.business_id} businessName={change.business_name} gone={T.goneBusiness} />
         <h2 id={titleId} className="change-item__summary">
           {change.summary}
         </h2>

@@ -4,8 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { CLAIM_STATUS_TEXT, MSG, claimDecisionSchema, ownWhatsappNumber, phoneDigits, type Claim } from '@guia/contracts';
 import { AdminPage, FilterTabs, ListState } from '../../components/admin-list/admin-page';
 import { failureText } from '../../components/admin-list/list-tools';
+import { useConfirmedAction } from '../../components/admin-list/use-confirmed-action';
 import { FlashMessage, type Flash } from '../../components/flash/flash';
-import { Modal } from '../../components/modal/modal';
+import { FormModal } from '../../components/modal/form-modal';
 import { Pager } from '../../components/pager/pager';
 import { paths } from '../../config/paths';
 import { formatDateTime } from '../../lib/format';
@@ -38,7 +39,8 @@ export function ClaimsScreen() {
   const list = useQuery(claimsQuery(filter, page));
   const decision = useDecision();
   const [flash, setFlash] = useState<Flash | null>(null);
-  const [asking, setAsking] = useState<Asking | null>(null);
+  const asked = useConfirmedAction<Asking>(setFlash);
+  const asking = asked.pending;
   const [busyId, setBusyId] = useState<string | null>(null);
 
   const choose = (next: ClaimFilter) => {
@@ -61,13 +63,11 @@ export function ClaimsScreen() {
 
   const decide = async (reason: string) => {
     if (!asking) return;
-    try {
-      await decision.mutateAsync({ id: asking.claim._id, action: asking.action, reason });
-      setFlash({ kind: 'success', text: asking.action === 'refuse' ? T.refused : T.revoked, focus: true });
-    } catch (err) {
-      setFlash({ kind: 'error', text: failureText(err, MSG.requestError), focus: true });
-    }
-    setAsking(null);
+    await asked.run(() => decision.mutateAsync({ id: asking.claim._id, action: asking.action, reason }), {
+      success: asking.action === 'refuse' ? T.refused : T.revoked,
+      failure: MSG.requestError,
+      focusFailure: true,
+    });
   };
 
   const data = list.data;
@@ -92,8 +92,8 @@ export function ClaimsScreen() {
                 claim={claim}
                 busy={busyId === claim._id}
                 onApprove={() => void approve(claim)}
-                onRefuse={() => setAsking({ claim, action: 'refuse' })}
-                onRevoke={() => setAsking({ claim, action: 'revoke' })}
+                onRefuse={() => asked.ask({ claim, action: 'refuse' })}
+                onRevoke={() => asked.ask({ claim, action: 'revoke' })}
               />
             </li>
           ))}
@@ -101,7 +101,7 @@ export function ClaimsScreen() {
       </ListState>
       <Pager page={page} pageCount={pageCount} onPage={setPage} label={T.pages} />
 
-      {asking && <ReasonDialog asking={asking} onCancel={() => setAsking(null)} onSend={decide} />}
+      {asking && <ReasonDialog asking={asking} onCancel={asked.cancel} onSend={decide} />}
     </AdminPage>
   );
 }
@@ -196,21 +196,16 @@ function ReasonDialog({ asking, onCancel, onSend }: { asking: Asking; onCancel: 
   };
 
   return (
-    <Modal
+    <FormModal
       open
       title={refuse ? T.refuseTitle : T.revokeTitle}
       onClose={onCancel}
-      busy={busy}
-      footer={
-        <>
-          <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy}>
-            {T.cancel}
-          </button>
-          <button type="submit" form={`${fieldId}-form`} className="btn btn--danger" disabled={busy}>
-            {busy ? T.sending : label}
-          </button>
-        </>
-      }
+      formId={`${fieldId}-form`}
+      saving={busy}
+      cancelLabel={T.cancel}
+      submitLabel={label}
+      savingLabel={T.sending}
+      danger
     >
       <form
         id={`${fieldId}-form`}
@@ -249,6 +244,6 @@ function ReasonDialog({ asking, onCancel, onSend }: { asking: Asking; onCancel: 
           )}
         </div>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

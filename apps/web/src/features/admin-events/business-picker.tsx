@@ -38,7 +38,7 @@ export function BusinessPicker({ options, loading, error, value, onChange }: Bus
   const toggle = (id: string, on: boolean) => onChange(on ? [...value, id] : value.filter((v) => v !== id));
 
   return (
-    <fieldset className="event-form__group picker">
+    <fieldset className="admin-fieldset event-form__group picker">
       <legend className="field__label">Negocios asociados</legend>
       <label className="visually-hidden" htmlFor={searchId}>
         Buscar negocios
@@ -73,12 +73,12 @@ export function BusinessPicker({ options, loading, error, value, onChange }: Bus
           ))
         )}
       </div>
-      <p id={hintId} className="picker__hint">
+      <p id={hintId} className="field__hint">
         {chosen.length === 1 ? '1 negocio seleccionado' : `${chosen.length} negocios seleccionados`}
         {matches.length > shown.length && ` · Mostrando ${shown.length} de ${matches.length}; escribe para filtrar.`}
       </p>
       {chosen.length > 0 && (
-        <ul className="picker__chips" aria-label="Negocios seleccionados">
+        <ul className="chip-list" aria-label="Negocios seleccionados">
           {chosen.map((b) => (
             <li key={b._id} className="picker__chip">
               <span>{nameOf(b)}</span>

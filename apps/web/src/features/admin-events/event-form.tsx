@@ -128,7 +128,7 @@ export function EventForm({ event }: EventFormProps) {
 
   return (
     <form className="event-form" noValidate onSubmit={handleSubmit(onValid)} aria-busy={isSubmitting}>
-      <fieldset className="event-form__body" disabled={isSubmitting}>
+      <fieldset className="admin-fieldset event-form__body" disabled={isSubmitting}>
         <legend className="visually-hidden">{isEdit ? 'Editar evento' : 'Crear evento'}</legend>
 
         <div className="field">

@@ -81,7 +81,7 @@ export function ImagePicker({ existing, removed, onToggleExisting, images, onAdd
   };
 
   return (
-    <fieldset className="event-form__group images">
+    <fieldset className="admin-fieldset event-form__group images">
       <legend className="field__label">Imágenes</legend>
 
       {existing.length > 0 && (

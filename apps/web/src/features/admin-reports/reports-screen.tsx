@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { MSG, REPORT_STATUSES, type Report, type ReportStatus } from '@guia/contracts';
 import { AdminPage, FilterTabs, ListState } from '../../components/admin-list/admin-page';
-import { failureText } from '../../components/admin-list/list-tools';
+import { CardKind } from '../../components/admin-list/card-kind';
+import { useConfirmedAction } from '../../components/admin-list/use-confirmed-action';
 import { FlashMessage, type Flash } from '../../components/flash/flash';
 import { ConfirmDialog } from '../../components/modal/modal';
 import { Pager } from '../../components/pager/pager';
@@ -23,17 +23,16 @@ export function ReportsScreen() {
   const list = useQuery(reportsQuery(status, page));
   const action = useReportAction();
   const [flash, setFlash] = useState<Flash | null>(null);
-  const [confirming, setConfirming] = useState<Report | null>(null);
+  const deletion = useConfirmedAction<Report>(setFlash);
+  const confirming = deletion.pending;
 
-  const run = async (report: Report, what: 'handle' | 'delete') => {
-    try {
-      await action.mutateAsync({ id: report._id, action: what });
-      setFlash({ kind: 'success', text: what === 'handle' ? T.handled : T.deleted, focus: true });
-    } catch (err) {
-      setFlash({ kind: 'error', text: failureText(err, MSG.requestError), focus: true });
-    }
-    setConfirming(null);
-  };
+  // 'Marcar como atendida' runs at once, a deletion after its confirmation (closed either way)
+  const run = (report: Report, what: 'handle' | 'delete') =>
+    deletion.run(() => action.mutateAsync({ id: report._id, action: what }), {
+      success: what === 'handle' ? T.handled : T.deleted,
+      failure: MSG.requestError,
+      focusFailure: true,
+    });
 
   const data = list.data;
   return (
@@ -58,7 +57,7 @@ export function ReportsScreen() {
         <ul className="admin-cards admin-cards--tight">
           {data?.items.map((report) => (
             <li key={report._id}>
-              <ReportItem report={report} busy={action.isPending} onHandle={() => void run(report, 'handle')} onDelete={() => setConfirming(report)} />
+              <ReportItem report={report} busy={action.isPending} onHandle={() => void run(report, 'handle')} onDelete={() => deletion.ask(report)} />
             </li>
           ))}
         </ul>
@@ -73,7 +72,7 @@ export function ReportsScreen() {
         cancelLabel={T.cancel}
         busy={action.isPending}
         onConfirm={() => confirming && void run(confirming, 'delete')}
-        onCancel={() => setConfirming(null)}
+        onCancel={deletion.cancel}
       />
     </AdminPage>
   );
@@ -85,16 +84,7 @@ function ReportItem({ report, busy, onHandle, onDelete }: { report: Report; busy
   return (
     <article className="admin-card-item report-item" aria-labelledby={titleId}>
       <div className="report-item__body">
-        <p className="report-item__kind">
-          <span className="admin-badge admin-badge--brand">{T.target[report.target]}</span>
-          {report.business_name ? (
-            <Link className="report-item__business" to={paths.businessDetail(report.business_id)}>
-              {report.business_name}
-            </Link>
-          ) : (
-            <span className="report-item__business">{T.goneBusiness}</span>
-          )}
-        </p>
+        <CardKind block="report-item" kind={T.target[report.target]} businessId={report.business_id} businessName={report.business_name} gone={T.goneBusiness} />
         <h2 id={titleId} className="report-item__text">
           {report.text ?? T.goneItem}
         </h2>

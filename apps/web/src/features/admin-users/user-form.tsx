@@ -164,7 +164,7 @@ export function UserForm({ id, user, isSelf = false, onValid, failure, disabled 
           {failure}
         </p>
       )}
-      <fieldset className="admin-form__fields" disabled={disabled}>
+      <fieldset className="admin-fieldset admin-form__fields" disabled={disabled}>
         {input('name', 'Nombre', 'text', { required: true, autoComplete: 'off' })}
         {input('email', 'Correo electrónico', 'email', { required: true, autoComplete: 'off', inputMode: 'email', ...noAutofill })}
         {input('username', 'Nombre de usuario', 'text', { required: true, autoComplete: 'off', ...noAutofill })}

@@ -1,12 +1,15 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MSG, ROLES, USER_MESSAGES, type PublicUser, type UserCreateBody, RESET_MESSAGES } from '@guia/contracts';
-import { ConfirmDialog, Modal } from '../../components/modal/modal';
+import { FormModal } from '../../components/modal/form-modal';
+import { ConfirmDialog } from '../../components/modal/modal';
 import { includesText } from '../../lib/format';
 import { useSession } from '../../lib/session/use-session';
 import { usersQuery, useResetLinkMutation, useUserMutations } from './api';
 import { ResetLinkDialog } from './reset-link-dialog';
-import { failureText, usePagedFilter } from '../../components/admin-list/list-tools';
+import { failureText, usePagedFilter, usePageTop } from '../../components/admin-list/list-tools';
+import { AdminTable, RowButton } from '../../components/admin-list/admin-table';
+import { useConfirmedAction } from '../../components/admin-list/use-confirmed-action';
 import { AdminPage, AdminToolbar, ListState } from '../../components/admin-list/admin-page';
 import { ADMIN_LIST_TEXT } from '../../components/admin-list/admin-list-text';
 import { FlashMessage, type Flash } from '../../components/flash/flash';
@@ -32,7 +35,8 @@ export function UserListScreen() {
   const [flash, setFlash] = useState<Flash | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<PublicUser | null>(null);
+  const deletion = useConfirmedAction<PublicUser>(setFlash);
+  const toDelete = deletion.pending;
   const resetLink = useResetLinkMutation();
   const [linkFor, setLinkFor] = useState<{ user: PublicUser; url: string } | null>(null);
 
@@ -50,20 +54,12 @@ export function UserListScreen() {
   const { query, setQuery, text, filtered, rows, page, pageCount, setPage } = usePagedFilter(sorted, matches);
   const isMe = (u: PublicUser | null | undefined) => Boolean(u && u._id === session.userId);
 
-  // a new page starts at the top of the list (the pager sits below 25 rows)
-  const toolbar = useRef<HTMLDivElement>(null);
-  const goToPage = (next: number) => {
-    setPage(next);
-    toolbar.current?.scrollIntoView?.({ block: 'start' });
-  };
+  const { toolbar, goToPage } = usePageTop(setPage);
 
   const saving = create.isPending || update.isPending;
   const openModal = (next: Editing) => {
     setFailure(null);
     setEditing(next);
-  };
-  const closeModal = () => {
-    if (!saving) setEditing(null);
   };
 
   const save = async (body: UserFormBody) => {
@@ -87,15 +83,8 @@ export function UserListScreen() {
   const confirmDelete = async () => {
     if (!toDelete) return;
     const self = isMe(toDelete);
-    try {
-      await remove.mutateAsync(toDelete._id);
-      setFlash({ kind: 'success', text: USER_MESSAGES.deleted, focus: true });
-      setToDelete(null);
-      if (self) await session.logout();
-    } catch (err) {
-      setFlash({ kind: 'error', text: failureText(err, USER_MESSAGES.deleteError) });
-      setToDelete(null);
-    }
+    const done = await deletion.run(() => remove.mutateAsync(toDelete._id), { success: USER_MESSAGES.deleted, failure: USER_MESSAGES.deleteError });
+    if (done && self) await session.logout();
   };
 
   const content = (
@@ -104,66 +93,40 @@ export function UserListScreen() {
       error={USER_MESSAGES.listError}
       empty={sorted.length === 0 ? T.empty : filtered.length === 0 ? T.noMatch(text) : null}
     >
-      <table className="admin-table">
-        <caption className="visually-hidden">{T.caption(page, pageCount)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{T.columns.name}</th>
-            <th scope="col">{T.columns.username}</th>
-            <th scope="col">{T.columns.email}</th>
-            <th scope="col">{T.columns.role}</th>
-            <th scope="col" className="admin-table__actions-head">
-              <span className="visually-hidden">{ADMIN_LIST_TEXT.actions}</span>
+      <AdminTable
+        caption={T.caption(page, pageCount)}
+        columns={[T.columns.name, T.columns.username, T.columns.email, T.columns.role]}
+        actionsClassName="admin-table__actions-head"
+      >
+        {rows.map((user) => (
+          <tr key={user._id}>
+            <th scope="row" className="admin-table__main" data-label={T.columns.name}>
+              {user.name}
+              {isMe(user) && <span className="admin-badge admin-badge--me">{T.me}</span>}
             </th>
+            <td data-label={T.columns.username}>{user.username}</td>
+            <td data-label={T.columns.email} className="admin-table__muted">
+              {user.email}
+            </td>
+            <td data-label={T.columns.role}>
+              <span className={`admin-badge${user.role_id === ROLES.ADMIN ? ' admin-badge--brand' : ''}`}>
+                {ROLE_LABELS[user.role_id] ?? ROLE_LABELS[ROLES.USER]}
+              </span>
+            </td>
+            <td className="admin-table__actions user-actions">
+              <RowButton label={T.editLabel(user.username)} onClick={() => openModal({ mode: 'edit', user })}>
+                {T.edit}
+              </RowButton>
+              <RowButton label={T.resetLinkLabel(user.username)} disabled={resetLink.isPending} onClick={() => void makeResetLink(user)}>
+                {T.resetLink}
+              </RowButton>
+              <RowButton label={T.removeLabel(user.username)} onClick={() => deletion.ask(user)} remove>
+                {T.remove}
+              </RowButton>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((user) => (
-            <tr key={user._id}>
-              <th scope="row" className="admin-table__main" data-label={T.columns.name}>
-                {user.name}
-                {isMe(user) && <span className="admin-badge admin-badge--me">{T.me}</span>}
-              </th>
-              <td data-label={T.columns.username}>{user.username}</td>
-              <td data-label={T.columns.email} className="admin-table__muted">
-                {user.email}
-              </td>
-              <td data-label={T.columns.role}>
-                <span className={`admin-badge${user.role_id === ROLES.ADMIN ? ' admin-badge--brand' : ''}`}>
-                  {ROLE_LABELS[user.role_id] ?? ROLE_LABELS[ROLES.USER]}
-                </span>
-              </td>
-              <td className="admin-table__actions user-actions">
-                <button
-                  type="button"
-                  className="btn btn--ghost btn--sm"
-                  aria-label={T.editLabel(user.username)}
-                  onClick={() => openModal({ mode: 'edit', user })}
-                >
-                  {T.edit}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn--ghost btn--sm"
-                  aria-label={T.resetLinkLabel(user.username)}
-                  disabled={resetLink.isPending}
-                  onClick={() => void makeResetLink(user)}
-                >
-                  {T.resetLink}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn--ghost btn--sm admin-table__delete"
-                  aria-label={T.removeLabel(user.username)}
-                  onClick={() => setToDelete(user)}
-                >
-                  {T.remove}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </AdminTable>
     </ListState>
   );
 
@@ -188,21 +151,15 @@ export function UserListScreen() {
       {content}
       <Pager page={page} pageCount={pageCount} onPage={goToPage} label={T.pages} />
 
-      <Modal
+      <FormModal
         open={editing !== null}
         title={editing?.mode === 'edit' ? T.editUser : T.newUser}
-        onClose={closeModal}
-        busy={saving}
-        footer={
-          <>
-            <button type="button" className="btn btn--ghost" onClick={closeModal} disabled={saving}>
-              {T.cancel}
-            </button>
-            <button type="submit" form={FORM_ID} className="btn btn--primary" disabled={saving}>
-              {saving ? T.saving : T.save}
-            </button>
-          </>
-        }
+        onClose={() => setEditing(null)}
+        formId={FORM_ID}
+        saving={saving}
+        cancelLabel={T.cancel}
+        submitLabel={T.save}
+        savingLabel={T.saving}
       >
         {editing && (
           <UserForm
@@ -215,7 +172,7 @@ export function UserListScreen() {
             disabled={saving}
           />
         )}
-      </Modal>
+      </FormModal>
 
       <ResetLinkDialog link={linkFor} onClose={() => setLinkFor(null)} />
 
@@ -230,7 +187,7 @@ export function UserListScreen() {
         }
         busy={remove.isPending}
         onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
+        onCancel={deletion.cancel}
       />
     </AdminPage>
   );
