@@ -17,6 +17,9 @@ const formOf = (b: Editable) => ({ description: b.description ?? '', phone: b.ph
  * an admin can undo it in 'Cambios'. The hours editor is the admin's (features/admin-business): the
  * API takes hours, this card points to the guide for them.
  */
+/** The id of a business's 'Editar ficha' section, which the checklist links to. */
+export const detailsAnchor = (businessId: string) => `owner-details-${businessId}`;
+
 export function DetailsEditor({ business }: { business: Editable }) {
   const id = useId();
   const client = useQueryClient();
@@ -52,7 +55,7 @@ export function DetailsEditor({ business }: { business: Editable }) {
   });
 
   return (
-    <section className="owner-today owner-details" aria-labelledby={`${id}-title`}>
+    <section id={detailsAnchor(business._id)} className="owner-today owner-details" aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`} className="owner-today__title">
         {T.detailsHeading}
       </h4>

@@ -23,9 +23,13 @@ describe("'Mis negocios': the businesses a person manages, and their requests", 
       'Sin menú: añade tus platos y precios.',
       'Sin fotos: envíanoslas por WhatsApp.',
       'Sin horario: dinos cuándo abres por WhatsApp.',
-      'Sin descripción: cuéntanos tu negocio por WhatsApp.',
-      'Sin teléfono: dinos tu número por WhatsApp.',
+      'Sin descripción: añade una en «Editar ficha».',
+      'Sin teléfono: añádelo en «Editar ficha».',
     ]);
+    // what the owner can write themself now points at their own form, not at the guide's WhatsApp
+    expect(missing.getByRole('link', { name: 'añade una en «Editar ficha»' })).toHaveAttribute('href', `#owner-details-${OWNED_ID}`);
+    expect(missing.getByRole('link', { name: 'añádelo en «Editar ficha»' })).toHaveAttribute('href', `#owner-details-${OWNED_ID}`);
+    expect(card.getByRole('region', { name: 'Editar ficha' })).toHaveAttribute('id', `owner-details-${OWNED_ID}`);
     expect(missing.getByRole('link', { name: 'añade tus platos y precios' })).toHaveAttribute('href', `/mis-negocios/${OWNED_ID}/menu`);
     expect(missing.getByRole('link', { name: 'envíanoslas por WhatsApp' }).getAttribute('href')).toMatch(/wa\.me/);
 

@@ -12,7 +12,7 @@ import { guideWhatsappLink } from '../../lib/whatsapp';
 import { menuQuery } from './api';
 import { BusinessFigures, TodayStatusEditor } from './owner-dashboard';
 import { PaymentsEditor } from './payments-editor';
-import { DetailsEditor } from './details-editor';
+import { DetailsEditor, detailsAnchor } from './details-editor';
 import { OWNER_TEXT as T } from './owner-text';
 import './owner.css';
 
@@ -22,14 +22,12 @@ const hasHours = (b: Business) =>
 const external = (url: string) => (url.startsWith('https:') ? { target: '_blank', rel: 'noopener noreferrer' } : {});
 
 /** One thing the page lacks, with a WhatsApp message to the guide that fixes it. */
-function AskGuide({ before, link, message }: { before: string; link: string; message: string }) {
-  const href = guideWhatsappLink(message);
+/** A missing thing the owner fixes in their own 'Editar ficha' form on this card. */
+function ToDetails({ before, link, businessId }: { before: string; link: string; businessId: string }) {
   return (
     <li>
       {before}
-      <a href={href} {...external(href)}>
-        {link}
-      </a>
+      <a href={`#${detailsAnchor(businessId)}`}>{link}</a>
       {T.after}
     </li>
   );
@@ -164,8 +162,9 @@ function OwnedBusiness({ claim }: { claim: Claim }) {
           {T.after}
         </li>
       ),
-      !business.data.description?.trim() && <AskGuide key="description" before={T.noDescriptionBefore} link={T.noDescriptionLink} message={T.descriptionMessage(name)} />,
-      !business.data.phone?.trim() && <AskGuide key="phone" before={T.noPhoneBefore} link={T.noPhoneLink} message={T.phoneMessage(name)} />,
+      // what the owner writes themself ('Editar ficha', below) is one link away
+      !business.data.description?.trim() && <ToDetails key="description" before={T.noDescriptionBefore} link={T.noDescriptionLink} businessId={claim.business_id} />,
+      !business.data.phone?.trim() && <ToDetails key="phone" before={T.noPhoneBefore} link={T.noPhoneLink} businessId={claim.business_id} />,
     ].filter(Boolean);
     checklist =
       missing.length === 0 ? (

@@ -29,11 +29,9 @@ export const OWNER_TEXT = {
   photosMessage: (name: string) => `Hola, gestiono «${name}» en Guía Cuba. Aquí van fotos para su página.`,
   hoursMessage: (name: string) => `Hola, gestiono «${name}» en Guía Cuba. Nuestro horario es:`,
   noDescriptionBefore: 'Sin descripción: ',
-  noDescriptionLink: 'cuéntanos tu negocio por WhatsApp',
+  noDescriptionLink: 'añade una en «Editar ficha»',
   noPhoneBefore: 'Sin teléfono: ',
-  noPhoneLink: 'dinos tu número por WhatsApp',
-  descriptionMessage: (name: string) => `Hola, gestiono «${name}» en Guía Cuba. Esta es la descripción de mi negocio:`,
-  phoneMessage: (name: string) => `Hola, gestiono «${name}» en Guía Cuba. Nuestro teléfono es:`,
+  noPhoneLink: 'añádelo en «Editar ficha»',
   complete: 'Tu página tiene menú, fotos, horario, descripción y teléfono.',
 
   // today's status (issue 21 §4)
