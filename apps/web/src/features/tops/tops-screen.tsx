@@ -18,6 +18,8 @@ import { photoSourcesOf } from '../../lib/photo-sources';
 import { TOPS_TEXT } from './tops-text';
 
 /** issue 21 §3: the payment badges, loaded after the cards (the page's first JavaScript is at its budget) */
+/** one row of payment chips: 0.375rem above, 0.8125rem text at the page's line height, 1px border and padding */
+const BADGES_ROW = { minHeight: 'calc(0.375rem + 0.8125rem * 1.55 + 0.125rem + 2px)' } as const;
 const PaymentBadges = lazy(() => import('../../components/business/payment-badges').then((m) => ({ default: m.PaymentBadges })));
 
 /** Navigation state from a promoted slide on home (spec §2; read here, not in lib/nav-state.ts: this page's budget). */
@@ -269,7 +271,9 @@ function TopsViewer({ businesses, highlightId }: TopsViewerProps) {
                 </p>
                 <CategoryChips categories={business.categories} max={TOPS_CATEGORY_CHIPS} />
                 {business.payments?.length ? (
-                  <Suspense fallback={null}>
+                  // the row the chips will take is kept while their code arrives, so the cards below
+                  // (and the one the visitor scrolled to) do not move when they appear
+                  <Suspense fallback={<div aria-hidden="true" style={BADGES_ROW} />}>
                     <PaymentBadges payments={business.payments} />
                   </Suspense>
                 ) : null}
