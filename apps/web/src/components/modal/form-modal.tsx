@@ -16,21 +16,24 @@ export interface FormModalProps {
   savingLabel: string;
   /** a red submit button (refusing, revoking) */
   danger?: boolean;
+  /** a class for the dialog (as Modal's) */
+  className?: string;
   children: ReactNode;
 }
 
 /**
- * A dialog around a form (admin create/edit, a reason to give): the form is the body, the footer
+ * A dialog around a form (admin create/edit, a reason to give, the profile's new password): the form is the body, the footer
  * holds Cancel and the submit button, which says `savingLabel` while the request runs. Its own
  * file, not modal.tsx: public pages import that one and need none of this.
  */
-export function FormModal({ open, title, onClose, formId, saving, cancelLabel, submitLabel, savingLabel, danger = false, children }: FormModalProps) {
+export function FormModal({ open, title, onClose, formId, saving, cancelLabel, submitLabel, savingLabel, danger = false, className, children }: FormModalProps) {
   return (
     <Modal
       open={open}
       title={title}
       onClose={onClose}
       busy={saving}
+      className={className}
       footer={
         <>
           <button type="button" className="btn btn--ghost" onClick={onClose} disabled={saving}>

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, MSG, passwordSchema } from '@guia/contracts';
-import { Modal } from '../../../components/modal/modal';
+import { FormModal } from '../../../components/modal/form-modal';
 import { ApiError } from '../../../lib/api-client';
 import { useChangePassword } from '../api/profile';
 import { PasswordField } from '../../../components/password-field/password-field';
@@ -99,22 +99,16 @@ export function PasswordModal({ userId, onClose, onChanged }: PasswordModalProps
   const busy = isSubmitting;
 
   return (
-    <Modal
+    <FormModal
       open
       title={PROFILE_TEXT.changePassword}
       onClose={onClose}
-      busy={busy}
+      formId={formId}
+      saving={busy}
+      cancelLabel={PROFILE_TEXT.cancel}
+      submitLabel={PROFILE_TEXT.changePassword}
+      savingLabel={MSG.passwordUpdating}
       className="password-modal"
-      footer={
-        <>
-          <button type="button" className="btn btn--ghost" onClick={onClose} disabled={busy}>
-            {PROFILE_TEXT.cancel}
-          </button>
-          <button type="submit" form={formId} className="btn btn--primary" disabled={busy}>
-            {busy ? MSG.passwordUpdating : PROFILE_TEXT.changePassword}
-          </button>
-        </>
-      }
     >
       <form id={formId} className="password-form" noValidate onSubmit={handleSubmit(onValid, () => setFailure(null))}>
         {message && (
@@ -160,6 +154,6 @@ export function PasswordModal({ userId, onClose, onChanged }: PasswordModalProps
           <Check met={matches}>{PROFILE_TEXT.passwordsMatch}</Check>
         </ul>
       </form>
-    </Modal>
+    </FormModal>
   );
 }
