@@ -1,6 +1,6 @@
 import mongoose, { Schema, type Connection, type Types } from 'mongoose';
 import { CHANGE_KINDS } from '@guia/contracts';
-import type { ChangeRecord, ChangesRepository } from './changes.repository';
+import { filesOfChange, type ChangeRecord, type ChangesRepository } from './changes.repository';
 
 type ChangeDoc = Omit<ChangeRecord, '_id' | 'business_id' | 'user_id' | 'reverted_by'> & {
   business_id: Types.ObjectId;
@@ -26,6 +26,9 @@ const changeSchema = new Schema<ChangeDoc>(
 );
 changeSchema.index({ created_at: -1 });
 changeSchema.index({ business_id: 1, kind: 1, created_at: -1 });
+// filesInUse (issue 21 §1): a photo is looked up among the photo changes' lists
+changeSchema.index({ 'before.photos': 1 }, { sparse: true });
+changeSchema.index({ 'after.photos': 1 }, { sparse: true });
 
 type Lean = ChangeDoc & { _id: Types.ObjectId };
 const toRecord = (d: Lean): ChangeRecord => ({
@@ -69,6 +72,27 @@ export function createMongoChangesRepository(conn: Connection): ChangesRepositor
       if (!isObjectId(id)) return false;
       const res = await Change.updateOne({ _id: oid(id), reverted_at: null }, { $set: { reverted_at: at, reverted_by: oid(by) } });
       return res.modifiedCount === 1;
+    },
+    async filesInUse(urls, exceptBusinessId) {
+      if (urls.length === 0) return [];
+      const lists = ['before.photos', 'before.thumbnails', 'after.photos', 'after.thumbnails'];
+      const docs = await Change.find(
+        {
+          kind: 'photos',
+          reverted_at: null,
+          ...(exceptBusinessId && isObjectId(exceptBusinessId) ? { business_id: mongoose.trusted({ $ne: oid(exceptBusinessId) }) } : {}),
+          // our own operators, past the connection's sanitizeFilter (store/mongo.ts), which would make them equality tests
+          $or: lists.map((f) => ({ [f]: mongoose.trusted({ $in: urls }) })),
+        },
+        { kind: 1, before: 1, after: 1 },
+      ).lean<Lean[]>();
+      const wanted = new Set(urls);
+      return [...new Set(docs.flatMap((d) => filesOfChange(d).filter((u) => wanted.has(u))))];
+    },
+    async filesOfBusiness(businessId) {
+      if (!isObjectId(businessId)) return [];
+      const docs = await Change.find({ business_id: oid(businessId), kind: 'photos' }, { kind: 1, before: 1, after: 1 }).lean<Lean[]>();
+      return [...new Set(docs.flatMap(filesOfChange))];
     },
   };
 }

@@ -40,7 +40,7 @@ export function createMongoTodayStatusesRepository(conn: Connection): TodayStatu
       const ids = businessIds.filter(isObjectId).map(oid);
       const out = new Map<string, TodayStatusRecord>();
       if (ids.length === 0) return out;
-      for (const d of await Status.find({ _id: { $in: ids }, date }).lean<StatusDoc[]>()) out.set(d._id.toString(), toRecord(d));
+      for (const d of await Status.find({ _id: mongoose.trusted({ $in: ids }), date }).lean<StatusDoc[]>()) out.set(d._id.toString(), toRecord(d));
       return out;
     },
     async set(record) {
