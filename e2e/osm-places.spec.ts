@@ -5,11 +5,13 @@
  * is a marker (clusters opened first), its panel credits OpenStreetMap and says when it was
  * checked, and 'Ver ficha' opens its page, /business/osm-node-9101, with what OSM knows, the
  * credit, 'Comprobado el …', 'Corregir en OpenStreetMap' and no reservation. A pasted link gets the
- * page drawn by the server with its share preview; an unknown place is a 404.
+ * page drawn by the server with its share preview; an unknown place is a 404. '¿Es tu negocio?' on
+ * a place's page: the admin approves in 'Solicitudes', the place joins the guide as a business the
+ * person owns ('Mis negocios'), and its old address answers 301 to the business's page.
  */
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './admin-helpers';
-import { expect, registerUser, test, useSessionOf } from './fixtures';
+import { ADMIN, apiLogin, expect, navbar, pageHeading, registerUser, test, useSessionOf } from './fixtures';
 import { centreMarker, openClusters } from './map-helpers';
 
 /** Trinidad's Plaza Mayor: the extract's places are within a few hundred metres. */
@@ -57,7 +59,8 @@ test('an OpenStreetMap place: its marker, its panel, and its page with the credi
     await expect(page.getByRole('link', { name: /Cómo llegar/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Compartir' })).toBeVisible();
     await expect(page.getByText(/Reservar/)).toHaveCount(0);
-    await expect(page.getByRole('button', { name: '¿Es tu negocio?' })).toHaveCount(0);
+    // owner claims exist: an approved one adds the place to the guide (the journey below)
+    await expect(page.getByRole('button', { name: '¿Es tu negocio?' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await shot(page, 'osm-place', project);
   });
@@ -93,4 +96,73 @@ test('a pasted link to an OpenStreetMap place: drawn by the server with its shar
     await page.goto('/business/osm-node-1');
     await expect(page.getByRole('heading', { level: 1, name: 'Este lugar ya no está en la guía' })).toBeVisible();
   });
+});
+
+/** The page now belongs to whoever holds `token` (a fresh load reads it). */
+async function actAs(page: Page, token: string, path: string) {
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  await page.goto(path);
+}
+
+test("'¿Es tu negocio?' on an OpenStreetMap place: approved, the place is the guide's business, its owner's, at one address", async ({ page, request }, testInfo) => {
+  test.slow();
+  const project = testInfo.project.name;
+  // each project its own place (both share one server); the business made is deleted at the end
+  const place = project === 'phone' ? { id: 'osm-way-9201', name: 'Museo Romántico' } : { id: 'osm-node-9103', name: 'La Canchánchara' };
+  const person = await registerUser(request);
+  const ownerToken = await apiLogin(request, person.username, person.password);
+  const adminToken = await apiLogin(request, ADMIN.username, ADMIN.password);
+  let businessId: string | null = null;
+  try {
+    await page.goto('/about');
+    await test.step("the person asks from the place's page", async () => {
+      await actAs(page, ownerToken, `/business/${place.id}`);
+      await expect(pageHeading(page, place.name)).toBeVisible();
+      await page.getByRole('button', { name: '¿Es tu negocio?' }).click();
+      const form = page.locator('.claim-form');
+      await expect(form.getByText(`Pide gestionar «${place.name}»: al aprobarlo, lo añadiremos a la guía con los datos de OpenStreetMap`)).toBeVisible();
+      await form.getByLabel('Número de contacto').fill('+53 5 234 5678');
+      await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+      await expect(form.getByRole('status')).toHaveText('Solicitud enviada: un administrador la revisará');
+      await shot(page, 'osm-claim', project);
+    });
+
+    await test.step("the admin sees it in 'Solicitudes' with the place's name and 'Datos de OpenStreetMap', and approves", async () => {
+      await actAs(page, adminToken, '/');
+      if (project === 'phone') await navbar(page).getByLabel('Abrir menú').click();
+      await (project === 'phone' ? page.locator('#mobile-menu') : navbar(page)).getByRole('link', { name: 'Solicitudes', exact: true }).click();
+      await expect(pageHeading(page, 'Solicitudes')).toBeVisible();
+      const card = page.getByRole('article', { name: place.name });
+      await expect(card.getByRole('link', { name: place.name })).toHaveAttribute('href', `/business/${place.id}`);
+      await expect(card.getByText('Datos de OpenStreetMap')).toBeVisible();
+      await expect(card.getByText(`${person.name} (@${person.username})`)).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot(page, 'osm-claim-admin', project);
+      await card.getByRole('button', { name: 'Aprobar' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Solicitud aprobada' })).toContainText(`ya gestiona ${place.name}`);
+    });
+
+    await test.step("the place's address now answers 301 to the guide business's page", async () => {
+      const res = await request.get(`/business/${place.id}`, { maxRedirects: 0 });
+      expect(res.status()).toBe(301);
+      const location = res.headers()['location'] ?? '';
+      expect(location).toMatch(/^\/business\/[a-f\d]{24}$/);
+      businessId = location.slice('/business/'.length);
+    });
+
+    await test.step("the place's page is the guide's business, and the owner has it in 'Mis negocios'", async () => {
+      await actAs(page, ownerToken, `/business/${place.id}`);
+      await expect(page).toHaveURL(new RegExp(`/business/${businessId}$`));
+      await expect(pageHeading(page, place.name)).toBeVisible();
+      await expect(page.locator('[data-source="osm"]')).toHaveCount(0);
+      await page.goto('/mis-negocios');
+      await expect(pageHeading(page, 'Mis negocios')).toBeVisible();
+      await expect(page.getByRole('article', { name: place.name })).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot(page, 'osm-claim-owner', project);
+    });
+  } finally {
+    // the place is its own page again once the business is gone
+    if (businessId) await request.delete(`/api/business/${businessId}`, { headers: { Authorization: `Bearer ${adminToken}` } });
+  }
 });

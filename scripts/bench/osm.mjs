@@ -1,14 +1,14 @@
 /**
  * The OpenStreetMap part of pnpm bench (issue 24): a generated extract of N points of interest
- * across Cuba (apps/api/src/scripts/osm-generate.ts: .osm XML streamed to a file, then Debian's
- * `osmium cat` to PBF), imported with the built `pnpm osm:import` (apps/api/dist/osm-import.js)
+ * across Cuba (apps/api/src/scripts/osm-generate.ts, written a block at a time by the app's own
+ * PBF writer: no osmium-tool needed), imported with the built `pnpm osm:import` (apps/api/dist/osm-import.js)
  * into a fresh memory store, twice (the second is the re-import of the same file, which reads the
  * first one's data file back), each measured for wall time and peak memory (GNU time's maximum
  * resident set size); then the built API on that data (and the seed's businesses) answers nearby
  * around Havana's centre against /api/health, alternated in rounds, as the nearby part does.
  * Every child runs on 127.0.0.1 only and is stopped by its own pid.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,8 +23,6 @@ export const OSM_NEARBY_PATHS = {
   '10 km': `/api/business/nearby?lat=${CENTER.lat}&lon=${CENTER.lon}&max_distance=10000`,
 };
 const TIME = '/usr/bin/time';
-
-const hasOsmium = () => spawnSync('osmium', ['--version'], { stdio: 'ignore' }).status === 0;
 
 /** Runs `node args` to completion (bounded), measured by GNU time when present: { ms, maxRssMb, code, stderr }. */
 function measured(args, { env, cwd, timeoutMs = 600_000 }) {
@@ -93,10 +91,9 @@ async function nearbyFigures(root, { build, concurrency, seconds, rounds, log, e
 
 /**
  * Options: places (100,000), seconds, rounds, concurrency, build (which built API), log.
- * Answers the figures, or { skipped } when osmium-tool is missing.
+ * Answers the figures.
  */
 export async function benchOsm(root, { places = 100_000, seconds = 5, rounds = 2, concurrency = 16, build = builtApp(root), log = console.log } = {}) {
-  if (!hasOsmium()) return { skipped: 'osmium-tool is not installed (apt-get install osmium-tool)' };
   const importScript = path.join(path.dirname(build.apiEntry), 'osm-import.js');
   if (!fs.existsSync(importScript)) throw new Error(`${importScript} not found: run \`pnpm build\` (or drop --no-build)`);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'guia-bench-osm-'));

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { MAX_PAGE, objectIdSchema, pageOf, pageParam } from './common';
 import { cleanText } from './text';
 import { MIN_PHONE_DIGITS, phoneDigits } from './reservations';
+import { OSM_PAGE_ID_PATTERN } from './osm-page';
 
 /**
  * Owners (issue 21 §1): a signed-in person asks to manage a business ('¿Es tu negocio?') with a
@@ -35,6 +36,8 @@ export const CLAIM_MESSAGES = {
   reasonTooLong: `El motivo no puede superar los ${CLAIM_LIMITS.reason} caracteres`,
   badStatus: 'El estado debe ser pending, approved, refused o revoked',
   notOwner: 'Solo el propietario de este negocio o un administrador puede hacer esto',
+  /** issue 24: approving a request for an OpenStreetMap place that a newer extract no longer has */
+  placeGone: 'Este lugar ya no está en OpenStreetMap: no se puede añadir a la guía. Rechaza la solicitud.',
 } as const;
 
 /** POST /business/{id}/claims */
@@ -64,6 +67,13 @@ export const claimSchema = z.object({
   phone: z.string(),
   note: z.string(),
   status: z.enum(CLAIM_STATUSES),
+  /**
+   * Issue 24: the request named an OpenStreetMap place, this one ('osm-node-123'), and
+   * `business_name` is the place's name. Until an admin approves it, `business_id` is the place's
+   * record (not a guide business); the approval adds the place to the guide from what OSM knows and
+   * `business_id` becomes that new business.
+   */
+  osm_page_id: z.string().regex(OSM_PAGE_ID_PATTERN).optional(),
   reason: z.string().optional(),
   created_at: z.string(),
   decided_at: z.string().optional(),

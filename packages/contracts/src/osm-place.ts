@@ -2,6 +2,7 @@ import { z } from './zod';
 import { osmNearbyPlaceSchema } from './business';
 import { OSM_TYPES } from './osm';
 import { OSM_PAGE_ID_PATTERN } from './osm-page';
+import { objectIdSchema } from './common';
 
 /**
  * GET /api/osm/places/{id} (public; id `osm-node-123`): everything the guide keeps of the place, as
@@ -19,5 +20,10 @@ export const osmPlaceDetailSchema = osmNearbyPlaceSchema.omit({ distance: true }
   /** accepted means of payment (`payment:<x>=yes` → 'x': 'cash', 'visa') */
   payment: z.array(z.string()).optional(),
   wheelchair: z.enum(['yes', 'no', 'limited']).optional(),
+  /**
+   * The guide business this place is (issue 24 §3: the business records the object), when one is:
+   * the place is then shown once, as that business, and its page goes to /business/{business_id}.
+   */
+  business_id: objectIdSchema.optional(),
 });
 export type OsmPlaceDetail = z.infer<typeof osmPlaceDetailSchema>;

@@ -4,14 +4,12 @@
  * across the island, three in ten of them in Havana (as in the real data, where the capital holds
  * most of them: nearby is measured there), the others along the island's length (restaurants, cafés, bars, casas particulares, shops, museums… with
  * names, addresses, phones and a mix of opening_hours values), plus four untagged nodes per place
- * (what most of a real extract is) and a closed way for one place in fifty. Streams the .osm XML
- * to a temporary file and converts it with Debian's osmium-tool (`osmium cat`).
+ * (what most of a real extract is) and a closed way for one place in fifty. Written a block at a
+ * time by the app's own PBF writer (osm-pbf-writer.ts): no osmium-tool needed.
  */
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { OsmPbfFile, type PbfWay } from './osm-pbf-writer';
 
 const KINDS: Record<string, string>[] = [
   { amenity: 'restaurant', cuisine: 'cuban' },
@@ -68,55 +66,40 @@ function alongTheIsland(random: () => number): [number, number] {
   return [x0 + (x1 - x0) * f, y0 + (y1 - y0) * f + (random() - 0.5) * 0.6];
 }
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 export async function generateExtract(out: string, places = 100_000): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guia-osm-gen-'));
-  const xml = path.join(dir, 'cuba.osm');
-  const stream = fs.createWriteStream(xml);
-  const write = (s: string) => (stream.write(s) ? Promise.resolve() : new Promise<void>((r) => stream.once('drain', r)));
+  const file = new OsmPbfFile(out, new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`));
   const random = rng(24);
-  await write(`<?xml version='1.0' encoding='UTF-8'?>\n<osm version="0.6" generator="guia-osm-generate">\n`);
   let id = 1;
-  const ways: { id: number; refs: number[]; tags: Record<string, string> }[] = [];
-  for (let i = 0; i < places; i += 1) {
-    const [lng, lat] = i % 10 < 3 ? inHavana(random) : alongTheIsland(random);
-    const kind = KINDS[i % KINDS.length]!;
-    const tags: Record<string, string> = {
-      ...kind,
-      name: `Lugar ${i}`,
-      'addr:street': `Calle ${1 + (i % 200)}`,
-      'addr:housenumber': String(1 + (i % 999)),
-      'addr:city': 'La Habana',
-      phone: `+53 5 ${String(1_000_000 + i).slice(-7)}`,
-    };
-    const hours = HOURS[i % HOURS.length]!;
-    if (hours) tags.opening_hours = hours;
-    let line = '';
-    // four untagged nodes around it (a way's corners for one place in fifty)
-    const corners: number[] = [];
-    for (let k = 0; k < 4; k += 1) {
-      const d = 0.0002;
-      const [dx, dy] = [[-d, -d], [d, -d], [d, d], [-d, d]][k]!;
-      corners.push(id);
-      line += `<node id="${id++}" version="1" lat="${(lat + dy).toFixed(7)}" lon="${(lng + dx).toFixed(7)}"/>\n`;
+  const ways: PbfWay[] = [];
+  try {
+    for (let i = 0; i < places; i += 1) {
+      const [lng, lat] = i % 10 < 3 ? inHavana(random) : alongTheIsland(random);
+      const kind = KINDS[i % KINDS.length]!;
+      const tags: Record<string, string> = {
+        ...kind,
+        name: `Lugar ${i}`,
+        'addr:street': `Calle ${1 + (i % 200)}`,
+        'addr:housenumber': String(1 + (i % 999)),
+        'addr:city': 'La Habana',
+        phone: `+53 5 ${String(1_000_000 + i).slice(-7)}`,
+      };
+      const hours = HOURS[i % HOURS.length]!;
+      if (hours) tags.opening_hours = hours;
+      // four untagged nodes around it (a way's corners for one place in fifty)
+      const corners: number[] = [];
+      for (let k = 0; k < 4; k += 1) {
+        const d = 0.0002;
+        const [dx, dy] = [[-d, -d], [d, -d], [d, d], [-d, d]][k]!;
+        corners.push(id);
+        file.add({ type: 'node', id: id++, lat: Number((lat + dy).toFixed(7)), lon: Number((lng + dx).toFixed(7)) });
+      }
+      if (i % 50 === 0) ways.push({ type: 'way', id: 1_000_000_000 + i, refs: [...corners, corners[0]!], tags });
+      else file.add({ type: 'node', id: id++, lat: Number(lat.toFixed(7)), lon: Number(lng.toFixed(7)), tags });
     }
-    if (i % 50 === 0) ways.push({ id: 1_000_000_000 + i, refs: [...corners, corners[0]!], tags });
-    else {
-      const tagXml = Object.entries(tags).map(([k, v]) => `<tag k="${k}" v="${esc(v)}"/>`).join('');
-      line += `<node id="${id++}" version="1" lat="${lat.toFixed(7)}" lon="${lng.toFixed(7)}">${tagXml}</node>\n`;
-    }
-    await write(line);
+    for (const w of ways) file.add(w);
+  } finally {
+    file.close();
   }
-  for (const w of ways) {
-    const tagXml = Object.entries(w.tags).map(([k, v]) => `<tag k="${k}" v="${esc(v)}"/>`).join('');
-    await write(`<way id="${w.id}" version="1">${w.refs.map((r) => `<nd ref="${r}"/>`).join('')}${tagXml}</way>\n`);
-  }
-  await write('</osm>\n');
-  await new Promise<void>((resolve, reject) => stream.end((err?: Error | null) => (err ? reject(err) : resolve())));
-  const r = spawnSync('osmium', ['cat', xml, '-o', out, '-O', '--output-header', `osmosis_replication_timestamp=${new Date().toISOString().slice(0, 10)}T00:00:00Z`], { encoding: 'utf8' });
-  fs.rmSync(dir, { recursive: true, force: true });
-  if (r.status !== 0) throw new Error(`osmium cat: ${r.stderr || r.error?.message}`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -64,6 +64,9 @@ describe('the public answers the service worker may keep (explicit list)', () =>
     '/api/events/',
     '/api/categories/',
     '/api/map',
+    // an OpenStreetMap place's page (issue 24 §4), read offline like a guide business's
+    '/api/osm/places/osm-node-4242',
+    '/api/osm/places/osm-way-88',
   ])('keeps %s', (path) => expect(isPublicApiPath(path)).toBe(true));
 
   it.each([
@@ -78,5 +81,7 @@ describe('the public answers the service worker may keep (explicit list)', () =>
     '/api/business/6650f0c2a1b2c3d4e5f60001/reservation_count',
     '/api/health',
     '/api/map/tiles.pmtiles',
+    '/api/osm/places/osm-node-4242/claims',
+    '/api/osm/imports',
   ])('never keeps %s', (path) => expect(isPublicApiPath(path)).toBe(false));
 });

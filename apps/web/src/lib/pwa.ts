@@ -27,7 +27,7 @@ export function announceUpdate(apply: () => void): void {
  * The public API answers the service worker keeps for offline use (issue 16 §5): the routes whose
  * `offline` is 'network-first' in the route table (packages/contracts/src/routes: the promoted,
  * elite, events and categories lists, one business, its reviews and menu, nearby and search
- * results, the map's JSON). Never a person's own data (/api/users…), the session (/api/auth/…),
+ * results, the map's JSON, an OpenStreetMap place's page). Never a person's own data (/api/users…), the session (/api/auth/…),
  * directions, the counters, /api/health, nor the map archive (range requests; the map keeps its
  * own copy). vite.config.ts builds the worker's rule from the same routes.
  */

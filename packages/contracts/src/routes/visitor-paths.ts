@@ -31,3 +31,4 @@ export const eventsFeed = { method: 'GET', path: '/events.ics' } as const satisf
 export const categoriesList = { method: 'GET', path: '/api/categories/', cache: 'public', offline: 'network-first' } as const satisfies RoutePath;
 export const categoriesById = { method: 'GET', path: '/api/categories/:id', offline: 'network-first' } as const satisfies RoutePath;
 export const mapInfo = { method: 'GET', path: '/api/map', cache: 'public', offline: 'network-first' } as const satisfies RoutePath;
+export const osmPlace = { method: 'GET', path: '/api/osm/places/:id', cache: 'public', offline: 'network-first' } as const satisfies RoutePath;

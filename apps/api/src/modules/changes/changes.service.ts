@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { StaleWriteError, conflict, notFound } from '../../shared/errors';
 import { parse } from '../../shared/validate';
 import { namesOf } from '../../shared/names';
+import { removeUnusedFiles } from '../../shared/files';
 import type { ChangeRecord } from './changes.repository';
 
 
@@ -11,7 +12,7 @@ import type { ChangeRecord } from './changes.repository';
  * kind (issue 21 §1). Undoing writes the old state back through the same store port, with the
  * version read, and is itself recorded.
  */
-export function createChangesService(ctx: Pick<AppContext, 'store'>) {
+export function createChangesService(ctx: Pick<AppContext, 'store' | 'storage'>) {
   const repo = ctx.store.changes;
 
   async function toChanges(records: ChangeRecord[]): Promise<Change[]> {
@@ -72,6 +73,26 @@ export function createChangesService(ctx: Pick<AppContext, 'store'>) {
     return (await toChanges([(await repo.findById(change._id))!]))[0]!;
   }
 
+  /**
+   * kind 'photos' (issue 21 §1): the photo lists as they were, recorded as a change itself. The
+   * files the undo takes off stay stored: the new change can bring them back.
+   */
+  async function revertPhotos(adminId: string, change: ChangeRecord): Promise<Change> {
+    const before = (change.before ?? {}) as { photos?: string[]; thumbnails?: string[] };
+    const photos = Array.isArray(before.photos) ? before.photos : [];
+    const thumbnails = photos.map((p, i) => (Array.isArray(before.thumbnails) ? before.thumbnails[i] : undefined) || p);
+    const current = await ctx.store.businesses.findById(change.business_id);
+    if (!current) throw notFound(BUSINESS_MESSAGES.notFound);
+    const updated = await ctx.store.businesses.update(change.business_id, { photos, thumbnails }, current.version);
+    if (!updated) throw notFound(BUSINESS_MESSAGES.notFound);
+    if (!(await repo.markReverted(change._id, adminId, new Date()))) throw conflict(CHANGE_MESSAGES.alreadyReverted);
+    const was = { photos: [...current.photos], thumbnails: current.photos.map((p, i) => current.thumbnails[i] || p) };
+    await repo.create({ business_id: change.business_id, user_id: adminId, by_owner: false, kind: 'photos', before: was, after: { photos, thumbnails } });
+    const kept = new Set([...photos, ...thumbnails]);
+    await removeUnusedFiles(ctx, [...was.photos, ...was.thumbnails].filter((u) => !kept.has(u)), { businessId: change.business_id });
+    return (await toChanges([(await repo.findById(change._id))!]))[0]!;
+  }
+
   return {
     async page(query: unknown) {
       const q = parse(changesQuerySchema, query ?? {});
@@ -84,11 +105,14 @@ export function createChangesService(ctx: Pick<AppContext, 'store'>) {
       const change = await repo.findById(id);
       if (!change) throw notFound(CHANGE_MESSAGES.notFound);
       if (change.reverted_at) throw conflict(CHANGE_MESSAGES.alreadyReverted);
+      // issue 24: a business added from an OpenStreetMap place (an approved request) is not undone here
+      if (change.kind === 'created') throw conflict(CHANGE_MESSAGES.notUndoable);
       const latest = await repo.latest(change.business_id, change.kind);
       if (latest?._id !== change._id) throw conflict(CHANGE_MESSAGES.notLatest);
       if (change.kind === 'status') return revertStatus(adminId, change);
       if (change.kind === 'payments') return revertPayments(adminId, change);
       if (change.kind === 'details') return revertDetails(adminId, change);
+      if (change.kind === 'photos') return revertPhotos(adminId, change);
       // kind 'menu': the sections as they were
       const current = await ctx.store.menus.get(change.business_id);
       const sections = (Array.isArray(change.before) ? change.before : []) as Parameters<typeof ctx.store.menus.put>[1];

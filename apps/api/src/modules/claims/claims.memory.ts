@@ -11,6 +11,7 @@ export function createMemoryClaimsRepository(): ClaimsRepository & Persistable {
   const rows = new Map<string, ClaimRecord>();
   const copy = (c: ClaimRecord): ClaimRecord => ({
     ...c,
+    ...(c.osm ? { osm: { ...c.osm } } : {}),
     created_at: new Date(c.created_at),
     ...(c.decided_at ? { decided_at: new Date(c.decided_at) } : {}),
   });
@@ -53,7 +54,16 @@ export function createMemoryClaimsRepository(): ClaimsRepository & Persistable {
     async decide(id, from, to, decision) {
       const c = isObjectId(id) ? rows.get(key(id)) : undefined;
       if (!c || c.status !== from) return null;
-      const next: ClaimRecord = { ...c, status: to, decided_at: decision.decided_at, decided_by: decision.decided_by, ...(decision.reason ? { reason: decision.reason } : {}) };
+      const businessId = decision.business_id ? key(decision.business_id) : c.business_id;
+      if (businessId !== c.business_id && OPEN_STATUSES.includes(to) && open(c.user_id, businessId)) return null;
+      const next: ClaimRecord = {
+        ...c,
+        business_id: businessId,
+        status: to,
+        decided_at: decision.decided_at,
+        decided_by: decision.decided_by,
+        ...(decision.reason ? { reason: decision.reason } : {}),
+      };
       rows.set(c._id, next);
       return copy(next);
     },

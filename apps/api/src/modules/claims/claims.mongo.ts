@@ -1,5 +1,5 @@
 import mongoose, { Schema, type Connection, type Types } from 'mongoose';
-import { CLAIM_STATUSES } from '@guia/contracts';
+import { CLAIM_STATUSES, OSM_TYPES } from '@guia/contracts';
 import { DuplicateKeyError } from '../../shared/errors';
 import { OPEN_STATUSES, type ClaimRecord, type ClaimsRepository } from './claims.repository';
 
@@ -26,6 +26,8 @@ const claimSchema = new Schema<ClaimDoc>(
     created_at: { type: Date, default: () => new Date() },
     decided_at: Date,
     decided_by: Schema.Types.ObjectId,
+    // issue 24: the OpenStreetMap object the person asked for
+    osm: { type: new Schema({ type: { type: String, enum: OSM_TYPES, required: true }, id: { type: Number, required: true } }, { _id: false }), default: undefined },
   },
   { collection: 'business_claims', versionKey: false },
 );
@@ -47,6 +49,7 @@ const toRecord = (d: Lean): ClaimRecord => ({
   phone: d.phone,
   note: d.note ?? '',
   status: d.status,
+  ...(d.osm ? { osm: { type: d.osm.type, id: d.osm.id } } : {}),
   ...(d.reason ? { reason: d.reason } : {}),
   created_at: new Date(d.created_at),
   ...(d.decided_at ? { decided_at: new Date(d.decided_at) } : {}),
@@ -95,6 +98,8 @@ export function createMongoClaimsRepository(conn: Connection): ClaimsRepository 
       if (!isObjectId(id)) return null;
       const set: Record<string, unknown> = { status: to, open: OPEN_STATUSES.includes(to), decided_at: decision.decided_at, decided_by: oid(decision.decided_by) };
       if (decision.reason) set.reason = decision.reason;
+      // a second open claim of the person on that business breaks the unique index: null below
+      if (decision.business_id) set.business_id = oid(decision.business_id);
       try {
         const doc = await Claim.findOneAndUpdate({ _id: oid(id), status: from }, { $set: set }, { new: true }).lean<Lean>();
         return doc ? toRecord(doc) : null;

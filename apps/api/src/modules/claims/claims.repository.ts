@@ -1,4 +1,5 @@
 import type { ClaimStatus } from '@guia/contracts';
+import type { OsmLinkRecord } from '../businesses/businesses.repository';
 
 /** A request to manage a business (issue 21 §1); an approved one is the ownership itself. */
 export interface ClaimRecord {
@@ -8,6 +9,13 @@ export interface ClaimRecord {
   phone: string;
   note: string;
   status: ClaimStatus;
+  /**
+   * Issue 24: the OpenStreetMap object the person asked for ('¿Es tu negocio?' on an OSM place's
+   * page). Until the approval `business_id` is that place's record id (osm.repository's
+   * osmPlaceId); the approval moves it to the guide business made from the place (or the one
+   * already linked to it).
+   */
+  osm?: OsmLinkRecord;
   /** why it was refused or revoked, told to the person */
   reason?: string;
   created_at: Date;
@@ -15,7 +23,7 @@ export interface ClaimRecord {
   decided_by?: string;
 }
 
-export type NewClaim = Pick<ClaimRecord, 'business_id' | 'user_id' | 'phone' | 'note'>;
+export type NewClaim = Pick<ClaimRecord, 'business_id' | 'user_id' | 'phone' | 'note'> & Partial<Pick<ClaimRecord, 'osm'>>;
 
 /**
  * The claims port. At most one claim per person and business is open at a time (pending or
@@ -33,9 +41,16 @@ export interface ClaimsRepository {
   listByUser(userId: string): Promise<ClaimRecord[]>;
   /**
    * Moves a claim from `from` to `to` (with the decision's reason, time and admin) only if it is
-   * still in `from`: null when it is not (someone decided first) or unknown.
+   * still in `from`: null when it is not (someone decided first) or unknown. With `business_id`
+   * (issue 24: an OSM place's claim approved), the claim names that business from then on; null,
+   * and nothing changes, when the person already has an open claim on it.
    */
-  decide(id: string, from: ClaimStatus, to: ClaimStatus, decision: { reason?: string; decided_by: string; decided_at: Date }): Promise<ClaimRecord | null>;
+  decide(
+    id: string,
+    from: ClaimStatus,
+    to: ClaimStatus,
+    decision: { reason?: string; decided_by: string; decided_at: Date; business_id?: string },
+  ): Promise<ClaimRecord | null>;
   /** true when an approved claim links this person to this business */
   isOwner(userId: string, businessId: string): Promise<boolean>;
   /** the businesses this person owns (approved claims) */

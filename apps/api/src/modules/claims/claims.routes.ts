@@ -6,13 +6,17 @@ import { requireAdmin, requireAuth } from '../../shared/auth';
 import { parse } from '../../shared/validate';
 import { createClaimsService } from './claims.service';
 
-/** POST /api/business/{id}/claims: '¿Es tu negocio?' (a signed-in person). (The table marks every /api/claims answer private.) */
+/** POST /api/business/{id}/claims and /api/osm/places/{id}/claims: '¿Es tu negocio?' (a signed-in person). (The table marks every /api/claims answer private.) */
 export function createBusinessClaimRoutes(ctx: AppContext): Router {
   const router = Router();
   const service = createClaimsService(ctx);
   route(router, API.claimsAsk, requireAuth(ctx), async (req, res) => {
     const { id } = parse(idParamsSchema, req.params);
     res.status(201).json(await service.ask(req.auth!.userId, id, req.body));
+  });
+  // issue 24 §4: '¿Es tu negocio?' on an OpenStreetMap place's page (POST /api/osm/places/{osm-node-123}/claims)
+  route(router, API.osmClaimsAsk, requireAuth(ctx), async (req, res) => {
+    res.status(201).json(await service.askPlace(req.auth!.userId, String(req.params.id), req.body));
   });
   return router;
 }

@@ -36,14 +36,19 @@ export function createOsmRoutes(ctx: AppContext): Router {
 
   /**
    * GET /osm/places/{id}: one listed place by its page id ('osm-node-123'), as everyone sees it
-   * (public, revalidated each time: the next import may change it); 404 for a well-formed id the
+   * (public, revalidated each time: the next import may change it), with the guide business it is
+   * (`business_id`) when one is linked to the object; 404 for a well-formed id the
    * guide does not list (never imported, or retired by a newer extract) and for any other id.
    */
   route(router, API.osmPlace, async (req, res) => {
     const id = String(req.params.id);
     const record = isOsmPageId(id) ? await ctx.store.osmPlaces.findById(id) : null;
     if (!record || record.retired_at) throw notFound(BUSINESS_MESSAGES.notFound);
-    res.json(osmPlaceDetail(record, cubaClock(new Date())));
+    const detail = osmPlaceDetail(record, cubaClock(new Date()));
+    // a guide business is this place (issue 24 §3): the place is shown once, as that business
+    const [linked] = await ctx.store.businesses.findOsmLinks({ objects: [{ type: record.osm_type, id: record.osm_id }] });
+    if (linked) detail.business_id = linked._id;
+    res.json(detail);
   });
 
   route(router, API.osmImports, ...requireAdmin(ctx), async (req, res) => {

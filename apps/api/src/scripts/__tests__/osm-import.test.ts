@@ -4,10 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { OSM_MESSAGES } from '@guia/contracts';
 import { createLogger } from '../../shared/logger';
 import { MEMORY_STORE_FILE, openPersistentMemoryStore } from '../../store/persist';
-import { hasOsmium, node, OSMIUM_MISSING, tempDir, writeExtract } from '../../modules/osm/__tests__/extract';
+import { node, tempDir, writeExtract } from '../../modules/osm/__tests__/extract';
 import { boundedHeapArgs, IMPORT_HEAP_MB, runOsmImport } from '../osm-import';
 
-if (!hasOsmium) console.warn(OSMIUM_MISSING);
 
 const env = (dataDir: string) => ({ NODE_ENV: 'test', DATA_STORE: 'memory', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
 const capture = () => {
@@ -20,7 +19,7 @@ const PLACES = [
   node(2, 23.1362, -82.3597, { amenity: 'cafe', name: 'Café Dos' }),
 ];
 
-describe.skipIf(!hasOsmium)('pnpm osm:import <file> (the command, on the configured store)', () => {
+describe('pnpm osm:import <file> (the command, on the configured store)', () => {
   it('imports into the embedded memory store’s data file and says what it did, with the ODbL credit', async () => {
     const dataDir = tempDir('guia-osm-cli-');
     const file = writeExtract(dataDir, 'cuba', PLACES);

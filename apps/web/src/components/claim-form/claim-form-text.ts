@@ -5,6 +5,9 @@
 export const CLAIM_FORM_TEXT = {
   title: '¿Es tu negocio?',
   lead: (name: string) => `Pide gestionar «${name}»: podrás poner tu menú con precios. Un administrador te llamará para comprobar que es tuyo.`,
+  /** issue 24 §4: on an OpenStreetMap place's page (the place joins the guide once the request is approved) */
+  leadPlace: (name: string) =>
+    `Pide gestionar «${name}»: al aprobarlo, lo añadiremos a la guía con los datos de OpenStreetMap y podrás completar su ficha y poner tu menú con precios. Un administrador te llamará para comprobar que es tuyo.`,
   leadNoName: 'Pide gestionar este negocio: podrás poner tu menú con precios. Un administrador te llamará para comprobar que es tuyo.',
   phone: 'Número de contacto',
   phoneHint: 'Un número del negocio o tuyo, con WhatsApp si puede ser.',

@@ -16,11 +16,14 @@ import './claim-form.css';
 
 type FormIn = z.input<typeof claimBodySchema>;
 
-export interface ClaimFormProps {
-  businessId: string;
+export type ClaimFormProps = (
+  | { businessId: string; osmPageId?: undefined }
+  /** issue 24 §4: an OpenStreetMap place's page id ('osm-node-123'); an approved request adds it to the guide */
+  | { osmPageId: string; businessId?: undefined }
+) & {
   /** the business's name, said in the lead ('Pide gestionar «…»') */
   businessName?: string;
-}
+};
 
 /**
  * '¿Es tu negocio?' (issue 21 §1): a signed-in person asks to manage a business with a contact
@@ -29,14 +32,15 @@ export interface ClaimFormProps {
  *
  *   const ClaimForm = lazy(() => import('…/claim-form').then((m) => ({ default: m.ClaimForm })));
  */
-export function ClaimForm({ businessId, businessName }: ClaimFormProps) {
+export function ClaimForm({ businessId, osmPageId, businessName }: ClaimFormProps) {
   const session = useSession();
   const location = useLocation();
   const id = useId();
   const client = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const ask = useMutation({
-    mutationFn: (body: ClaimBody) => apiFetch<Claim>(apiPath(API.claimsAsk, { id: businessId }), { method: 'POST', body }),
+    mutationFn: (body: ClaimBody) =>
+      apiFetch<Claim>(osmPageId !== undefined ? apiPath(API.osmClaimsAsk, { id: osmPageId }) : apiPath(API.claimsAsk, { id: businessId }), { method: 'POST', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: myClaimsKey }),
   });
   const {
@@ -59,7 +63,7 @@ export function ClaimForm({ businessId, businessName }: ClaimFormProps) {
     }
   };
 
-  const lead = businessName ? T.lead(businessName) : T.leadNoName;
+  const lead = businessName ? (osmPageId ? T.leadPlace(businessName) : T.lead(businessName)) : T.leadNoName;
   const titleId = `${id}-title`;
 
   if (!session.isAuthenticated) {

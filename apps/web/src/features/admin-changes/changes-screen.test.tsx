@@ -34,6 +34,15 @@ const OTHER: Change = { ...EARLIER, _id: '64b7f0c2a1b2c3d4e5f6e001', business_id
 const page = (items: Change[]) => ({ items, total: items.length, page: 1, limit: 50 });
 
 describe("'Cambios' (admin): what owners and admins changed, and undoing it", () => {
+  it("a business added from an OpenStreetMap place (an approved request) is listed with what it was made from, and offers no «Deshacer»", async () => {
+    const created: Change = { ...OTHER, _id: '64b7f0c2a1b2c3d4e5f6e009', kind: 'created', summary: 'Alta desde OpenStreetMap: Paladar Los Amigos (node/4242)', before: null, after: { name: 'Paladar Los Amigos', osm: 'node/4242' } };
+    fakeApi({ 'GET /api/changes': () => ({ body: page([created]) }) });
+    renderApp('/cambios', { token: adminToken() });
+    const item = within(await screen.findByRole('article'));
+    expect(item.getByText('Alta desde OpenStreetMap: Paladar Los Amigos (node/4242)')).toBeInTheDocument();
+    expect(item.queryByRole('button', { name: 'Deshacer' })).not.toBeInTheDocument();
+  });
+
   it('lists each change with its summary, who made it, when in Cuba’s time and the business; «Deshacer» only on the latest of each business', async () => {
     fakeApi({ 'GET /api/changes': () => ({ body: page([LATEST, EARLIER, OTHER]) }) });
     renderApp('/cambios', { token: adminToken() });

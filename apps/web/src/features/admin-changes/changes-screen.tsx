@@ -28,6 +28,8 @@ function undoable(items: readonly Change[]): Set<string> {
     const key = `${c.business_id}:${c.kind}`;
     if (seen.has(key) || c.reverted_at) continue;
     seen.add(key);
+    // issue 24: a business added from an OpenStreetMap place is not undone here (the API refuses it)
+    if (c.kind === 'created') continue;
     out.add(c._id);
   }
   return out;

@@ -22,6 +22,8 @@ export const ADMIN_CLAIMS_TEXT = {
   loadError: 'No se pudieron cargar las solicitudes.',
   retry: 'Inténtalo de nuevo',
   goneBusiness: 'Negocio que ya no está en la guía',
+  /** issue 24: the request named an OpenStreetMap place (approving it adds the place to the guide from OSM's data) */
+  fromOsm: 'Datos de OpenStreetMap',
   /** 'Rosa Pérez (@rosa)' */
   person: (name: string, username: string) => `${name || 'Sin nombre'} (@${username})`,
   phone: 'Teléfono',

@@ -63,6 +63,22 @@ describe("'Solicitudes' (admin): who asks to manage which business", () => {
     expect(queryOf(callsTo(api, 'GET /api/claims')[0]!).get('status')).toBe('pending');
   });
 
+  it("a request for an OpenStreetMap place shows the place's name linked to its page and 'Datos de OpenStreetMap'; once approved, the guide business it became", async () => {
+    const place: Claim = { ...PENDING, _id: '64b7f0c2a1b2c3d4e5f6a003', business_id: '0123456789abcdef01234567', business_name: 'Paladar Los Amigos', osm_page_id: 'osm-node-4242' };
+    const made: Claim = { ...place, _id: '64b7f0c2a1b2c3d4e5f6a004', business_id: '64b7f0c2a1b2c3d4e5f6b004', status: 'approved', decided_at: '2026-11-22T15:00:00.000Z' };
+    fakeApi({ 'GET /api/claims': () => ({ body: page([place, made, PENDING]) }) });
+    renderApp('/solicitudes?estado=all', { token: adminToken() });
+    const cards = await screen.findAllByRole('article', { name: 'Paladar Los Amigos' });
+    expect(cards).toHaveLength(2);
+    const pending = within(cards[0]!);
+    expect(pending.getByRole('link', { name: 'Paladar Los Amigos' })).toHaveAttribute('href', '/business/osm-node-4242');
+    expect(pending.getByText('Datos de OpenStreetMap')).toBeInTheDocument();
+    expect(within(cards[1]!).getByRole('link', { name: 'Paladar Los Amigos' })).toHaveAttribute('href', '/business/64b7f0c2a1b2c3d4e5f6b004');
+    expect(within(cards[1]!).getByText('Datos de OpenStreetMap')).toBeInTheDocument();
+    // a request for a guide business says nothing of OpenStreetMap
+    expect(within(screen.getByRole('article', { name: 'Paladar La Guarida' })).queryByText('Datos de OpenStreetMap')).toBeNull();
+  });
+
   it('lists the approved ones under their tab, with «Retirar» and no «Aprobar»', async () => {
     claimsByStatus(fakeApi({}), { pending: [], approved: [APPROVED] });
     renderApp('/solicitudes', { token: adminToken() });

@@ -22,6 +22,8 @@ const isFilter = (v: string | null): v is ClaimFilter => FILTERS.includes(v as C
 type Asking = { claim: Claim; action: 'refuse' | 'revoke' };
 
 const businessOf = (c: Claim) => c.business_name ?? T.goneBusiness;
+/** issue 24: a request for an OpenStreetMap place links to the place's page until an approval made it a guide business */
+const pageOf = (c: Claim) => (c.osm_page_id && (c.status === 'pending' || c.status === 'refused') ? c.osm_page_id : c.business_id);
 const when = (iso: string) => formatDateTime(iso) ?? iso;
 /** '+53 5 234 5678' → 'tel:+5352345678'; null without digits */
 const telHref = (phone: string) => (phoneDigits(phone) ? `tel:${phone.replace(/[^\d+]/g, '')}` : null);
@@ -124,10 +126,11 @@ function ClaimCard({ claim, busy, onApprove, onRefuse, onRevoke }: CardProps) {
     <article className="admin-card-item claim-card" aria-labelledby={titleId}>
       <div className="claim-card__head">
         <h2 id={titleId} className="claim-card__title">
-          {claim.business_name ? <Link to={paths.businessDetail(claim.business_id)}>{claim.business_name}</Link> : T.goneBusiness}
+          {claim.business_name ? <Link to={paths.businessDetail(pageOf(claim))}>{claim.business_name}</Link> : T.goneBusiness}
         </h2>
         <span className={`admin-badge claim-card__status claim-card__status--${claim.status}`}>{CLAIM_STATUS_TEXT[claim.status]}</span>
       </div>
+      {claim.osm_page_id && <p className="claim-card__source">{T.fromOsm}</p>}
       <p className="claim-card__person">{T.person(claim.user_name, claim.username)}</p>
       <p className="claim-card__contact">
         <span className="claim-card__label">{T.phone}:</span>{' '}

@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG, OSM_PLACE_MESSAGES, type OsmPlaceDetail, type WeeklyHours } from '@guia/contracts';
-import { fakeApi, renderApp } from '../../test/utils';
+import { MSG, OSM_PLACE_MESSAGES, type Claim, type OsmPlaceDetail, type WeeklyHours } from '@guia/contracts';
+import { makeBusiness } from '../../components/business/test-fixtures';
+import { callsTo, fakeApi, renderApp, userToken } from '../../test/utils';
 
 /** Issue 24 §4: the page of an OpenStreetMap place, /business/osm-node-4242. */
 
@@ -71,7 +73,7 @@ describe('the page of an OpenStreetMap place', () => {
     expect(screen.getByRole('link', { name: OSM_PLACE_MESSAGES.editLink })).toHaveAttribute('href', 'https://www.openstreetmap.org/edit?node=4242');
   });
 
-  it('without check_date, the extract date; no reservation, no favourite, no reviews, no claim', async () => {
+  it('without check_date, the extract date; no reservation, no favourite, no reviews', async () => {
     fakeApi({ 'GET /api/osm/places/osm-way-88': () => ({ body: place({ page_id: 'osm-way-88', osm_type: 'way', osm_id: 88, check_date: undefined, phone: undefined }) }) });
     renderApp('/business/osm-way-88');
     expect(await screen.findByText('Comprobado el 20 de noviembre de 2026')).toBeInTheDocument();
@@ -80,7 +82,6 @@ describe('the page of an OpenStreetMap place', () => {
     expect(screen.queryByRole('link', { name: 'Llamar' })).toBeNull();
     expect(screen.queryByRole('button', { name: /favoritos/i })).toBeNull();
     expect(screen.queryByText('Opiniones')).toBeNull();
-    expect(screen.queryByRole('button', { name: '¿Es tu negocio?' })).toBeNull();
   });
 
   it('hours OSM wrote in a way that could not be read are shown as written, and never open', async () => {
@@ -96,5 +97,49 @@ describe('the page of an OpenStreetMap place', () => {
     fakeApi({ 'GET /api/osm/places/osm-node-9': () => ({ status: 404, body: { message: MSG.businessLoadError } }) });
     renderApp('/business/osm-node-9');
     expect(await screen.findByRole('heading', { level: 1, name: MSG.businessGone })).toBeInTheDocument();
+  });
+
+  it("a place that is a guide business: the page goes to the business's, replacing itself in the history", async () => {
+    const guide = makeBusiness({ _id: '6650f0c2a1b2c3d4e5f60718', name: 'Los Amigos de Vedado' });
+    fakeApi({
+      'GET /api/osm/places/osm-node-4242': () => ({ body: place({ business_id: guide._id }) }),
+      [`GET /api/business/${guide._id}`]: () => ({ body: guide }),
+      [`POST /api/business/${guide._id}/visit`]: () => ({ body: { visits_count: 1 } }),
+    });
+    const { router } = renderApp('/');
+    await router.navigate('/business/osm-node-4242');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Los Amigos de Vedado' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/business/${guide._id}`);
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Paladar Los Amigos' })).toBeNull();
+  });
+
+  it("'¿Es tu negocio?' asks to manage the place: the request names the place's page", async () => {
+    const sent: Claim = {
+      _id: '64b7f0c2a1b2c3d4e5f6a001',
+      business_id: '0123456789abcdef01234567',
+      business_name: 'Paladar Los Amigos',
+      osm_page_id: 'osm-node-4242',
+      user_id: '64b7f0c2a1b2c3d4e5f60718',
+      user_name: 'Rosa Pérez',
+      username: 'rosa_habana',
+      phone: '+53 5 234 5678',
+      note: '',
+      status: 'pending',
+      created_at: '2026-11-20T15:00:00.000Z',
+    };
+    const api = fakeApi({
+      'GET /api/osm/places/osm-node-4242': () => ({ body: place() }),
+      'POST /api/osm/places/osm-node-4242/claims': () => ({ status: 201, body: sent }),
+    });
+    const user = userEvent.setup();
+    renderApp('/business/osm-node-4242', { token: userToken() });
+    await user.click(await screen.findByRole('button', { name: '¿Es tu negocio?' }));
+    expect(await screen.findByText(/Paladar Los Amigos/, { selector: '.claim-form__lead' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/número de contacto/i), '+53 5 234 5678');
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    await waitFor(() => expect(callsTo(api, 'POST /api/osm/places/osm-node-4242/claims')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(api, 'POST /api/osm/places/osm-node-4242/claims')[0]![1]!.body))).toEqual({ phone: '+53 5 234 5678' });
+    expect(await screen.findByRole('status')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { MSG, OSM_PLACE_MESSAGES, PLACE_TYPE_NAMES, osmEditUrl, osmObjectUrl, type OsmPlaceDetail } from '@guia/contracts';
 import { PageTitle } from '../../components/page-title';
@@ -20,16 +21,19 @@ import './osm-place.css';
  * The page of an OpenStreetMap place (issue 24 §4), /business/osm-node-123: what OSM knows of it
  * (name, kind, address, phone, hours with the 'Abierto ahora' pill in Havana's time, website,
  * cuisine, payment, wheelchair access), the ODbL credit linked to the object, when it was last
- * checked, 'Corregir en OpenStreetMap', and call, directions, share. No reservation (the guide does
- * not know the place takes them), no reviews or favourites (the guide's own businesses' things),
- * and no '¿Es tu negocio?': owner claims are for the guide's businesses only (claims take a guide
- * id). Its own chunk, chosen by the address: the guide business page's first JavaScript stays as it was.
+ * checked, 'Corregir en OpenStreetMap', and call, directions, share, and '¿Es tu negocio?' (an
+ * approved request adds the place to the guide, its owner's). No reservation (the guide does not
+ * know the place takes them), no reviews or favourites (the guide's own businesses' things). A
+ * place that is a guide business (`business_id`) is shown once, as that business: the screen goes
+ * there, replacing itself in the history (the server answers 301 to a visit from outside). Its own
+ * chunk, chosen by the address: the guide business page's first JavaScript stays as it was.
  */
 
 const BusinessStatus = lazy(() => import('../../components/business/business-status').then((m) => ({ default: m.BusinessStatus })));
 const OpeningHours = lazy(() => import('../../components/business/opening-hours').then((m) => ({ default: m.OpeningHours })));
 const CubaTimeNote = lazy(() => import('../../components/cuba-time-note').then((m) => ({ default: m.CubaTimeNote })));
 const NoBusinessView = lazy(() => import('./business-page-states').then((m) => ({ default: m.NoBusinessView })));
+const ClaimSection = lazy(() => import('./claim-section').then((m) => ({ default: m.ClaimSection })));
 
 const fixed = (n: number) => String(Math.round(n * 1e6) / 1e6);
 
@@ -92,6 +96,7 @@ export function OsmPlaceScreen({ id, back, loading }: { id: string; back: ReactN
       </Suspense>
     );
   }
+  if (query.data.business_id) return <Navigate to={paths.businessDetail(query.data.business_id)} replace />;
   return <OsmPlace place={query.data} back={back} />;
 }
 
@@ -198,6 +203,10 @@ function OsmPlace({ place, back }: { place: OsmPlaceDetail; back: ReactNode }) {
           {place.wheelchair && <InfoRow title={OSM_PLACE_TEXT.wheelchair}>{OSM_PLACE_TEXT.wheelchairValues[place.wheelchair]}</InfoRow>}
         </aside>
       </div>
+
+      <Suspense fallback={null}>
+        <ClaimSection osmPageId={place.page_id} name={name} />
+      </Suspense>
     </article>
   );
 }

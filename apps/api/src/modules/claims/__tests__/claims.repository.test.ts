@@ -76,6 +76,37 @@ describe.each(factories)('claims repository contract ($name)', (factory) => {
     expect((await repo.listByUser(ANA)).map((c) => c._id)).toEqual([second._id, first._id]);
   });
 
+  it('keeps the OpenStreetMap place a claim names; one open claim per person and place; approval can move it to the business made from the place', async () => {
+    const PLACE = 'dddddddddddddddddddddddd';
+    const MADE = 'eeeeeeeeeeeeeeeeeeeeeeee';
+    const osm = { type: 'node' as const, id: 4242 };
+    const c = await repo.create({ ...ask(ANA, PLACE), osm });
+    expect(c).toMatchObject({ business_id: PLACE, osm, status: 'pending' });
+    expect(await repo.findById(c._id)).toEqual(c);
+    expect(await repo.findOpen(ANA, PLACE)).toEqual(c);
+    await expect(repo.create({ ...ask(ANA, PLACE), osm })).rejects.toBeInstanceOf(DuplicateKeyError);
+    const luis = await repo.create({ ...ask(LUIS, PLACE), osm });
+
+    const approved = await repo.decide(c._id, 'pending', 'approved', { ...decision(), business_id: MADE });
+    expect(approved).toMatchObject({ status: 'approved', business_id: MADE, osm });
+    expect(await repo.findById(c._id)).toEqual(approved);
+    expect(await repo.isOwner(ANA, MADE)).toBe(true);
+    expect(await repo.ownedBy(ANA)).toEqual([MADE]);
+    expect(await repo.findOpen(ANA, PLACE)).toBeNull();
+    // the other person's claim of the same place still names it
+    expect(await repo.findById(luis._id)).toMatchObject({ business_id: PLACE, status: 'pending' });
+    // a claim without a place has none
+    expect(await repo.create(ask(LUIS, BAR))).not.toHaveProperty('osm');
+  });
+
+  it('an approval that would make a second open claim of the same person and business changes nothing', async () => {
+    const PLACE = 'dddddddddddddddddddddddd';
+    await repo.create(ask(ANA, PALADAR));
+    const c = await repo.create({ ...ask(ANA, PLACE), osm: { type: 'way', id: 9 } });
+    expect(await repo.decide(c._id, 'pending', 'approved', { ...decision(), business_id: PALADAR })).toBeNull();
+    expect(await repo.findById(c._id)).toMatchObject({ business_id: PLACE, status: 'pending' });
+  });
+
   it('removes every claim of a deleted account', async () => {
     const c = await repo.create(ask());
     await repo.decide(c._id, 'pending', 'approved', decision());
