@@ -133,7 +133,7 @@ test.describe('Open now, from the hours in Havana time', () => {
         await page.getByLabel('Jueves, cierre 1').fill('02:00');
         await expect(page.getByText('(día siguiente)')).toBeVisible();
         await page.getByRole('button', { name: 'Añadir una franja (Jueves)' }).click();
-        await page.getByRole('button', { name: '+ Añadir un día especial' }).click();
+        await page.getByRole('button', { name: 'Añadir un día especial' }).click();
         await page.getByLabel('Fecha (día especial 1)').fill('2026-12-31');
         await page.getByLabel('Nota (día especial 1)').fill('Fin de año');
         await page.getByRole('checkbox', { name: 'Domingo: cerrado' }).check();

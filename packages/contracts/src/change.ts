@@ -3,15 +3,16 @@ import { MAX_PAGE, objectIdSchema, pageOf, pageParam } from './common';
 import { TODAY_STATUS_TEXT, type TodayStatusKind } from './today-status';
 import { PAYMENT_LABELS, surchargeText, type PaymentMethod } from './payments';
 import { OWNER_DETAIL_FIELDS, OWNER_DETAIL_LABELS } from './owner-details';
+import { photosChangeText } from './owner-photos';
 
 /**
  * What owners change is recorded (issue 21 §1): who, when, what it was and what it became; an
  * admin sees the list and can undo the latest change of each kind of a business.
  */
-export const CHANGE_KINDS = ['menu', 'status', 'payments', 'details'] as const;
+export const CHANGE_KINDS = ['menu', 'status', 'payments', 'details', 'photos', 'created'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
-export const CHANGE_KIND_TEXT: Record<ChangeKind, string> = { menu: 'Menú', status: 'Estado de hoy', payments: 'Formas de pago', details: 'Ficha' };
+export const CHANGE_KIND_TEXT: Record<ChangeKind, string> = { menu: 'Menú', status: 'Estado de hoy', payments: 'Formas de pago', details: 'Ficha', photos: 'Fotos', created: 'Alta desde OpenStreetMap' };
 
 export const CHANGE_LIMITS = { pageMax: 50 } as const;
 
@@ -19,6 +20,8 @@ export const CHANGE_MESSAGES = {
   notFound: 'Este cambio no existe',
   alreadyReverted: 'Este cambio ya se deshizo',
   notLatest: 'Solo se puede deshacer el último cambio de cada tipo: deshaz antes los posteriores',
+  /** issue 24: a business added to the guide from an OpenStreetMap place (an approved request) */
+  notUndoable: 'Un alta no se deshace: si el negocio no debe estar en la guía, puedes eliminar el negocio en la lista de negocios',
 } as const;
 
 export const changeSchema = z.object({
@@ -75,6 +78,13 @@ export function changeSummary(kind: ChangeKind, before: unknown, after: unknown)
     const names = OWNER_DETAIL_FIELDS.filter((f) => keys.includes(f)).map((f) => OWNER_DETAIL_LABELS[f]);
     return `${CHANGE_KIND_TEXT.details}: ${names.join(', ') || 'sin cambios'}`;
   }
+  // 'Fotos: 1 añadida (3 en total)' (issue 21 §1): before/after hold { photos, thumbnails }
+  if (kind === 'created') {
+    // 'Alta desde OpenStreetMap: Paladar Los Amigos (node/4242)' (issue 24): after holds what OSM knew and the object
+    const made = (after ?? {}) as { name?: string; osm?: string };
+    return `${CHANGE_KIND_TEXT.created}: ${made.name ?? ''}${made.osm ? ` (${made.osm})` : ''}`;
+  }
+  if (kind === 'photos') return `${CHANGE_KIND_TEXT.photos}: ${photosChangeText(before, after)}`;
   const describe = (sections: unknown) => {
     const s = Array.isArray(sections) ? sections.length : 0;
     return `${count(s, 'sección', 'secciones')} y ${count(dishCount(sections), 'plato', 'platos')}`;

@@ -4,6 +4,7 @@ import express, { Router } from 'express';
 import { z } from 'zod';
 import { OpenAPIRegistry, OpenApiGeneratorV3, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { CHANGE_MESSAGES, changeSchema, changesPageSchema, MENU_MESSAGES, RATE_MAX_AGE_DAYS, RATE_MESSAGES, latestRateSchema, menuBodySchema, menuSchema, rateBodySchema, rateSchema, ratesPageSchema, CLAIM_MESSAGES, CLAIM_STATUSES, claimBodySchema, claimDecisionSchema, claimSchema, claimsPageSchema, ITINERARY_MESSAGES, itineraryBodySchema, itinerarySchema, sharedItinerarySchema, DIRECTIONS_MESSAGES, WALKING_SPEED_M_PER_S, directionsQuerySchema, directionsResponseSchema, BUSINESS_MESSAGES, CATEGORY_MESSAGES, EVENT_MESSAGES, MSG, NEARBY_DEFAULT_DISTANCE_M, NEARBY_MAX_DISTANCE_M, PHOTO_MAX_WIDTH, ROLES, SEARCH_MAX_RESULTS, THUMBNAIL_MAX_WIDTH, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, BUSINESS_BATCH_MAX, BUSINESS_LIST_MAX_LIMIT, businessFormFieldsSchema, businessListPageSchema, businessListQuerySchema, businessSchema, categoryBodySchema, categoryListQuerySchema, categoryMoveBodySchema, commentsPageSchema, commentsQuerySchema, LATEST_COMMENTS, categorySchema, counterResponseSchema, errorBodySchema, eventSchema, favoriteSchema, favoritesChangeResponseSchema, loginBodySchema, passwordResetBodySchema, passwordResetLinkSchema, loginResponseSchema, nearbyQuerySchema, nearbyResponseSchema, OSM_ATTRIBUTION, OSM_MERGE_DISTANCE_M, OSM_NEARBY_LIMIT, publicUserSchema, registerBodySchema, reviewBodySchema, searchQuerySchema, searchWithOsmResponseSchema, userCreateBodySchema, userUpdateBodySchema, userUpdateResponseSchema, USERS_PAGE_MAX_LIMIT, usersPageSchema, usersQuerySchema, RESET_MESSAGES, ADMIN_MSG, API_MSG } from '@guia/contracts';
+import { OWNER_PHOTO_LIMITS, OWNER_PHOTO_MESSAGES, ownerPhotoRemoveQuerySchema, ownerPhotosOrderBodySchema, ownerPhotosSchema } from '@guia/contracts';
 import { OSM_IMPORTS_DEFAULT_LIMIT, OSM_IMPORTS_MAX_LIMIT, OSM_SKIP_REASONS, osmImportsPageSchema, osmImportsQuerySchema } from '@guia/contracts';
 import { API, API_PREFIX, ROUTE_API, routeUrl, ROUTE_LIST, type AnyRoute, type RouteAuth, type RouteId } from '@guia/contracts';
 import type { AppContext } from '../context';
@@ -548,6 +549,38 @@ function buildDocument() {
   doc('menusGet', {
     request: { params: idParams('Id del negocio') },
     responses: { ...ok('Menú', Menu), ...errors([400, 404], menuErrors) },
+  });
+  // issue 21 §1: the page's photos by its owner (or an admin)
+  const OwnerPhotos = ownerPhotosSchema.meta({ id: 'OwnerPhotos', description: 'Las fotos de la ficha en su orden, sus miniaturas (mismo orden) y la nueva `version`.' });
+  const photoErrors = { 400: `'${OWNER_PHOTO_MESSAGES.tooMany}' / '${API_MSG.notAnImage}' / '${OWNER_PHOTO_MESSAGES.orderMismatch}'`, 403: `'${CLAIM_MESSAGES.notOwner}'`, 404: `'${OWNER_PHOTO_MESSAGES.notFound}'`, 409: `'${API_MSG.staleWrite}'` };
+  doc('photosAdd', {
+    description: `Como mucho ${OWNER_PHOTO_LIMITS.max} fotos en total (el límite del formulario del admin), cada una ≤ ${UPLOAD_MAX_BYTES / 1024 / 1024} MB, comprobada por su contenido; de cada una se guardan dos copias WebP (≤ ${PHOTO_MAX_WIDTH} px y una miniatura ≤ ${THUMBNAIL_MAX_WIDTH} px). Cada cambio queda registrado en /changes (antes y después) y un admin lo puede deshacer.`,
+    request: {
+      params: idParams('Id del negocio'),
+      body: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: z
+              .object({
+                photos: z.array(z.string().meta({ format: 'binary', description: 'Imagen (JPEG, PNG, WebP, GIF o AVIF)' })).max(OWNER_PHOTO_LIMITS.max),
+                version: z.string().optional().meta({ description: 'La `version` del negocio leído (409 si cambió)' }),
+              })
+              .meta({ id: 'OwnerPhotosForm', description: 'multipart/form-data: solo `photos` (repetido) y `version`; cualquier otro campo, 400.' }),
+          },
+        },
+      },
+    },
+    responses: { ...ok('Las fotos guardadas', OwnerPhotos, 201), ...errors([400, 401, 403, 404, 409, 413], photoErrors) },
+  });
+  doc('photosRemove', {
+    description: 'El archivo de la foto quitada se conserva mientras un cambio del registro la pueda devolver.',
+    request: { params: idParams('Id del negocio'), query: ownerPhotoRemoveQuerySchema },
+    responses: { ...ok('Las fotos que quedan', OwnerPhotos), ...errors([400, 401, 403, 404, 409], photoErrors) },
+  });
+  doc('photosOrder', {
+    request: { params: idParams('Id del negocio'), body: { required: true, content: json(ownerPhotosOrderBodySchema.meta({ id: 'OwnerPhotosOrder' })) } },
+    responses: { ...ok('Las fotos en su nuevo orden', OwnerPhotos), ...errors([400, 401, 403, 404, 409], photoErrors) },
   });
   doc('menusUpdate', {
     description: 'Cada cambio queda registrado (quién, cuándo, qué) en /changes.',

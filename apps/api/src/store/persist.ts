@@ -20,7 +20,7 @@ const FORMAT = 'guia-cuba/memory-store';
 const VERSION = 1;
 
 /** Method names that never change anything: calls to them leave the store clean. */
-const READ = /^(list|find|get|nearby|search|promoted|elite|count|page|filesInUse|ping|exportState|lastImport)/;
+const READ = /^(list|find|get|nearby|search|promoted|elite|count|page|filesInUse|filesOfBusiness|ping|exportState|lastImport)/;
 
 export interface PersistentMemoryStore {
   store: Store;

@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { recordsOf, type Persistable } from '../../infra/persistable';
-import { newestChangeFirst, type ChangeRecord, type ChangesRepository } from './changes.repository';
+import { filesOfChange, newestChangeFirst, type ChangeRecord, type ChangesRepository } from './changes.repository';
 
 const key = (id: string) => id.toLowerCase();
 const isObjectId = (id: string) => /^[a-f\d]{24}$/i.test(id);
@@ -40,6 +40,18 @@ export function createMemoryChangesRepository(): ChangesRepository & Persistable
       if (!c || c.reverted_at) return false;
       rows.set(c._id, { ...c, reverted_at: at, reverted_by: by });
       return true;
+    },
+    async filesInUse(urls, exceptBusinessId) {
+      const wanted = new Set(urls);
+      const found = new Set<string>();
+      for (const c of rows.values()) {
+        if (c.reverted_at || (exceptBusinessId && c.business_id === key(exceptBusinessId))) continue;
+        for (const u of filesOfChange(c)) if (wanted.has(u)) found.add(u);
+      }
+      return [...found];
+    },
+    async filesOfBusiness(businessId) {
+      return [...new Set([...rows.values()].filter((c) => c.business_id === key(businessId)).flatMap(filesOfChange))];
     },
     exportState() {
       return { records: [...rows.values()] };

@@ -1,9 +1,8 @@
 // cspell:ignore Floridita
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@guia/contracts';
+import { mbText } from '../../components/photo-files/photo-files-text';
 
-const megabytes = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
-/** A size in MB as people read it: '12,4', '5'. */
-export const mbText = (bytes: number) => megabytes.format(Math.max(0.1, Math.round((bytes / (1024 * 1024)) * 10) / 10));
+export { mbText };
 
 /** Every text of the admin business screens that is not a shared message (issue 20: one place per feature, sentence case). */
 export const ADMIN_BUSINESS_TEXT = {
@@ -24,10 +23,6 @@ export const ADMIN_BUSINESS_TEXT = {
   ratingsNewBusiness: 'Un negocio nuevo empieza sin valoraciones: las suman las opiniones de los visitantes.',
   ratingLine: (rating: string, count: string) => `${rating} de 5 · ${count}`,
   // photos, checked as they are added (issue 20 §9)
-  notAnImage: (name: string) => `«${name}» no es una imagen (JPG, PNG, WebP o GIF)`,
-  tooBig: (name: string, bytes: number) => `«${name}» pesa ${mbText(bytes)} MB; el máximo es ${mbText(UPLOAD_MAX_BYTES)} MB`,
-  tooMany: (name: string) => `«${name}» no se añadió: caben como máximo ${UPLOAD_MAX_FILES} fotos en total`,
-  unreadable: (name: string) => `No se pudo leer «${name}»`,
   photoUnreachable: (url: string) => `No se pudo cargar la foto de «${url}»`,
   photoHttp: (url: string) =>
     `No se pudo cargar la foto de «${url}»: empieza por http://, y la guía solo muestra fotos con https:// o de este mismo sitio`,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BUSINESS_MESSAGES, BUSINESS_STATUSES, MSG, PLANS, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, businessFormFieldsSchema, isPhotoUrl, uniqueLabels, type Business, type Plan, API_MSG } from '@guia/contracts';
 import { ADMIN_BUSINESS_TEXT } from './admin-business-text';
-import { emptyHoursInput, hoursInputOf, hoursProblems, weeklyHoursOf, type HoursInput } from './hours-form-model';
+import { emptyHoursInput, hoursInputOf, hoursProblems, weeklyHoursOf, type HoursInput } from '../../components/hours-editor/hours-form-model';
 
 /** The states in Spanish only (issue 20: no API values on screen). */
 export const STATUS_OPTIONS: { value: '' | (typeof BUSINESS_STATUSES)[number]; label: string }[] = [

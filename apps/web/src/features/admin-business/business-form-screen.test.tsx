@@ -763,10 +763,10 @@ describe('the hours editor (issue 16)', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Quitar la franja 2 (Viernes)' }));
       expect(screen.queryByLabelText('Viernes, apertura 2')).toBeNull();
 
-      await userEvent.click(screen.getByRole('button', { name: '+ Añadir un día especial' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Añadir un día especial' }));
       await fill(time('Fecha (día especial 1)'), '2026-12-31');
       await fill(textbox('Nota (día especial 1)'), 'Fin de año');
-      await userEvent.click(screen.getByRole('button', { name: '+ Añadir un día especial' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Añadir un día especial' }));
       await fill(time('Fecha (día especial 2)'), '2026-11-28');
       await userEvent.click(screen.getByRole('checkbox', { name: 'Día especial 2: cerrado todo el día' }));
       await fill(time('Día especial 2, apertura 1'), '10:00');

@@ -3,33 +3,54 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, MSG, TEXT_LIMITS, apiPath, type Business, type OwnerDetails, type OwnerDetailsBody } from '@guia/contracts';
 import { ApiError, apiFetch } from '../../lib/api-client';
 import { businessQuery } from '../../lib/api/business';
+import { HoursEditor, type HoursErrors } from '../../components/hours-editor/hours-editor';
+import { hoursInputOf, hoursProblems, weeklyHoursOf, type HoursInput } from '../../components/hours-editor/hours-form-model';
 import { OWNER_TEXT as T } from './owner-text';
 
-type Editable = Pick<Business, '_id' | 'description' | 'phone' | 'reservations' | 'version'>;
+type Editable = Pick<Business, '_id' | 'description' | 'phone' | 'reservations' | 'version' | 'hours' | 'opening_hours'>;
 
-/** The fields as the form shows them. */
-const formOf = (b: Editable) => ({ description: b.description ?? '', phone: b.phone ?? '', reservations: b.reservations === true });
+interface DetailsForm {
+  description: string;
+  phone: string;
+  reservations: boolean;
+  hours: HoursInput;
+}
 
-/**
- * 'Editar ficha' in 'Mis negocios' (issue 21 §1): the owner writes the description, the phone and
- * whether the business takes reservations over WhatsApp, saved with PUT /api/business/{id}/details
- * (only the fields changed, with the version read: 409 when someone saved in between). Recorded;
- * an admin can undo it in 'Cambios'. The hours editor is the admin's (features/admin-business): the
- * API takes hours, this card points to the guide for them.
- */
+/** The fields as the form shows them (the hours as the admin's editor reads them). */
+const formOf = (b: Editable): DetailsForm => ({
+  description: b.description ?? '',
+  phone: b.phone ?? '',
+  reservations: b.reservations === true,
+  hours: hoursInputOf(b.hours, b.opening_hours?.weekday_text),
+});
+
+/** Two hours values say the same when the API would receive the same. */
+const sameHours = (a: HoursInput, b: HoursInput) => JSON.stringify(weeklyHoursOf(a)) === JSON.stringify(weeklyHoursOf(b));
+
 /** The id of a business's 'Editar ficha' section, which the checklist links to. */
 export const detailsAnchor = (businessId: string) => `owner-details-${businessId}`;
+/** The id of its hours, which the checklist's 'Sin horario' links to. */
+export const hoursAnchor = (businessId: string) => `owner-hours-${businessId}`;
 
+/**
+ * 'Editar ficha' in 'Mis negocios' (issue 21 §1): the owner writes the description, the phone,
+ * whether the business takes reservations over WhatsApp, and the hours — the admin's own editor
+ * (components/hours-editor): several ranges a day, past midnight, closed days, dated exceptions —
+ * saved with PUT /api/business/{id}/details (only the fields changed, with the version read: 409
+ * when someone saved in between). Recorded; an admin can undo it in 'Cambios'.
+ */
 export function DetailsEditor({ business }: { business: Editable }) {
   const id = useId();
   const client = useQueryClient();
   const [form, setForm] = useState(() => formOf(business));
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [hoursErrors, setHoursErrors] = useState<HoursErrors>({});
   const loaded = formOf(business);
   const changes: OwnerDetailsBody = {};
   if (form.description.trim() !== loaded.description.trim()) changes.description = form.description;
   if (form.phone.trim() !== loaded.phone.trim()) changes.phone = form.phone;
   if (form.reservations !== loaded.reservations) changes.reservations = form.reservations;
+  if (!sameHours(form.hours, loaded.hours)) changes.hours = weeklyHoursOf(form.hours);
 
   const save = useMutation({
     mutationFn: () =>
@@ -37,11 +58,13 @@ export function DetailsEditor({ business }: { business: Editable }) {
     onSuccess: (answer) => {
       client.setQueryData(businessQuery(business._id).queryKey, (b: Business | undefined) =>
         b
-          ? { ...b, description: answer.description ?? undefined, phone: answer.phone ?? undefined, reservations: answer.reservations, version: answer.version }
+          ? { ...b, description: answer.description ?? undefined, phone: answer.phone ?? undefined, reservations: answer.reservations, hours: answer.hours ?? undefined, version: answer.version }
           : b,
       );
-      setForm({ description: answer.description ?? '', phone: answer.phone ?? '', reservations: answer.reservations });
+      setForm({ description: answer.description ?? '', phone: answer.phone ?? '', reservations: answer.reservations, hours: hoursInputOf(answer.hours) });
       setNotice({ ok: true, text: T.detailsSaved });
+      // 'Abierto ahora' and the pill are the server's to compute from the new hours
+      if (changes.hours) void client.invalidateQueries({ queryKey: businessQuery(business._id).queryKey });
     },
     onError: async (err) => {
       if (err instanceof ApiError && err.status === 409) {
@@ -66,6 +89,13 @@ export function DetailsEditor({ business }: { business: Editable }) {
         onSubmit={(e) => {
           e.preventDefault();
           setNotice(null);
+          const problems = hoursProblems(form.hours);
+          setHoursErrors(Object.fromEntries([...problems].map(([key, message]) => [key, { message }])));
+          if (problems.size > 0) {
+            setNotice({ ok: false, text: T.detailsFixHours });
+            requestAnimationFrame(() => document.querySelector<HTMLElement>(`#${hoursAnchor(business._id)} [aria-invalid="true"]`)?.focus());
+            return;
+          }
           if (Object.keys(changes).length === 0) {
             setNotice({ ok: true, text: T.detailsNothing });
             return;
@@ -104,7 +134,11 @@ export function DetailsEditor({ business }: { business: Editable }) {
           <input type="checkbox" checked={form.reservations} onChange={(e) => setForm((f) => ({ ...f, reservations: e.target.checked }))} />
           <span>{T.detailsReservations}</span>
         </label>
-        <p className="owner-muted">{T.detailsHoursNote}</p>
+        <fieldset id={hoursAnchor(business._id)} className="owner-details__hours">
+          <legend className="field__label">{T.detailsHours}</legend>
+          <p className="owner-muted">{T.detailsHoursLead}</p>
+          <HoursEditor id={`${id}-hours`} value={form.hours} onChange={(hours) => setForm((f) => ({ ...f, hours }))} errors={hoursErrors} />
+        </fieldset>
         <div>
           <button type="submit" className="btn btn--primary btn--sm" disabled={save.isPending}>
             {save.isPending ? T.saving : T.detailsSave}

@@ -21,8 +21,8 @@ describe("'Mis negocios': the businesses a person manages, and their requests", 
     const missing = within(await card.findByRole('list', { name: 'Lo que falta en tu página' }));
     expect(missing.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Sin menú: añade tus platos y precios.',
-      'Sin fotos: envíanoslas por WhatsApp.',
-      'Sin horario: dinos cuándo abres por WhatsApp.',
+      'Sin fotos: añádelas en «Fotos».',
+      'Sin horario: indícalo en «Editar ficha».',
       'Sin descripción: añade una en «Editar ficha».',
       'Sin teléfono: añádelo en «Editar ficha».',
     ]);
@@ -31,7 +31,12 @@ describe("'Mis negocios': the businesses a person manages, and their requests", 
     expect(missing.getByRole('link', { name: 'añádelo en «Editar ficha»' })).toHaveAttribute('href', `#owner-details-${OWNED_ID}`);
     expect(card.getByRole('region', { name: 'Editar ficha' })).toHaveAttribute('id', `owner-details-${OWNED_ID}`);
     expect(missing.getByRole('link', { name: 'añade tus platos y precios' })).toHaveAttribute('href', `/mis-negocios/${OWNED_ID}/menu`);
-    expect(missing.getByRole('link', { name: 'envíanoslas por WhatsApp' }).getAttribute('href')).toMatch(/wa\.me/);
+    // the photos and the hours too: each link goes to its own editor on the card (issue 21 §1)
+    expect(missing.getByRole('link', { name: 'añádelas en «Fotos»' })).toHaveAttribute('href', `#owner-photos-${OWNED_ID}`);
+    expect(card.getByRole('region', { name: 'Fotos' })).toHaveAttribute('id', `owner-photos-${OWNED_ID}`);
+    expect(missing.getByRole('link', { name: 'indícalo en «Editar ficha»' })).toHaveAttribute('href', `#owner-hours-${OWNED_ID}`);
+    expect(card.getByRole('group', { name: 'Horario' })).toHaveAttribute('id', `owner-hours-${OWNED_ID}`);
+    expect(missing.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
 
     const requests = within(screen.getByRole('region', { name: 'Tus solicitudes' }));
     expect(requests.getByText('Café Arcángel')).toBeInTheDocument();

@@ -8,26 +8,24 @@ import { businessQuery } from '../../lib/api/business';
 import { myClaimsQuery, ownedClaims } from '../../lib/api/my-claims';
 import { countText } from '../../lib/business-info';
 import { formatDateTime } from '../../lib/format';
-import { guideWhatsappLink } from '../../lib/whatsapp';
 import { menuQuery } from './api';
 import { BusinessFigures, TodayStatusEditor } from './owner-dashboard';
 import { PaymentsEditor } from './payments-editor';
-import { DetailsEditor, detailsAnchor } from './details-editor';
+import { DetailsEditor, detailsAnchor, hoursAnchor } from './details-editor';
+import { PhotosEditor, photosAnchor } from './photos-editor';
 import { OWNER_TEXT as T } from './owner-text';
 import './owner.css';
 
 const dishCount = (menu: Menu) => menu.sections.reduce((n, s) => n + s.dishes.length, 0);
 const hasHours = (b: Business) =>
   Object.values(b.hours?.week ?? {}).some((ranges) => (ranges?.length ?? 0) > 0) || (b.opening_hours?.weekday_text?.length ?? 0) > 0;
-const external = (url: string) => (url.startsWith('https:') ? { target: '_blank', rel: 'noopener noreferrer' } : {});
 
-/** One thing the page lacks, with a WhatsApp message to the guide that fixes it. */
-/** A missing thing the owner fixes in their own 'Editar ficha' form on this card. */
-function ToDetails({ before, link, businessId }: { before: string; link: string; businessId: string }) {
+/** A missing thing the owner fixes in their own editor on this card ('Editar ficha', its hours, 'Fotos'). */
+function ToEditor({ before, link, anchor }: { before: string; link: string; anchor: string }) {
   return (
     <li>
       {before}
-      <a href={`#${detailsAnchor(businessId)}`}>{link}</a>
+      <a href={`#${anchor}`}>{link}</a>
       {T.after}
     </li>
   );
@@ -144,27 +142,11 @@ function OwnedBusiness({ claim }: { claim: Claim }) {
           {T.after}
         </li>
       ),
-      business.data.photos.length === 0 && (
-        <li key="photos">
-          {T.noPhotosBefore}
-          <a href={guideWhatsappLink(T.photosMessage(name))} {...external(guideWhatsappLink(T.photosMessage(name)))}>
-            {T.noPhotosLink}
-          </a>
-          {T.after}
-        </li>
-      ),
-      !hasHours(business.data) && (
-        <li key="hours">
-          {T.noHoursBefore}
-          <a href={guideWhatsappLink(T.hoursMessage(name))} {...external(guideWhatsappLink(T.hoursMessage(name)))}>
-            {T.noHoursLink}
-          </a>
-          {T.after}
-        </li>
-      ),
-      // what the owner writes themself ('Editar ficha', below) is one link away
-      !business.data.description?.trim() && <ToDetails key="description" before={T.noDescriptionBefore} link={T.noDescriptionLink} businessId={claim.business_id} />,
-      !business.data.phone?.trim() && <ToDetails key="phone" before={T.noPhoneBefore} link={T.noPhoneLink} businessId={claim.business_id} />,
+      // what the owner fixes themself ('Fotos', 'Editar ficha' and its hours, below) is one link away
+      business.data.photos.length === 0 && <ToEditor key="photos" before={T.noPhotosBefore} link={T.noPhotosLink} anchor={photosAnchor(claim.business_id)} />,
+      !hasHours(business.data) && <ToEditor key="hours" before={T.noHoursBefore} link={T.noHoursLink} anchor={hoursAnchor(claim.business_id)} />,
+      !business.data.description?.trim() && <ToEditor key="description" before={T.noDescriptionBefore} link={T.noDescriptionLink} anchor={detailsAnchor(claim.business_id)} />,
+      !business.data.phone?.trim() && <ToEditor key="phone" before={T.noPhoneBefore} link={T.noPhoneLink} anchor={detailsAnchor(claim.business_id)} />,
     ].filter(Boolean);
     checklist =
       missing.length === 0 ? (
@@ -185,6 +167,7 @@ function OwnedBusiness({ claim }: { claim: Claim }) {
       {checklist}
       <TodayStatusEditor businessId={claim.business_id} />
       {business.data && <DetailsEditor business={business.data} />}
+      {business.data && <PhotosEditor business={business.data} />}
       {business.data && <PaymentsEditor business={business.data} />}
       {business.data && <BusinessFigures business={business.data} />}
       <div className="owner-card__actions">

@@ -1,6 +1,6 @@
 import { useController, useFormContext } from 'react-hook-form';
 import type { BusinessFormValues } from '../business-form-model';
-import { HoursEditor, type HoursErrors } from './hours-editor';
+import { HoursEditor, type HoursErrors } from '../../../components/hours-editor/hours-editor';
 import type { FieldIds } from './field-ids';
 
 /** 'Horario': the weekly hours and dated exceptions (issue 16), each problem next to its field. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { photoFileProblem } from '../photo-checks';
 import { FieldError, describedBy } from './form-field';
-import { FilePicker } from './file-picker';
-import { FilePreview } from './file-preview';
+import { FilePicker } from '../../../components/photo-files/file-picker';
+import { FilePreview } from '../../../components/photo-files/file-preview';
 import type { FieldIds } from './field-ids';
 
 interface IconFieldsetProps {

@@ -6,8 +6,9 @@ import { photoUrlProblem, type BusinessFormValues } from '../business-form-model
 import { ADMIN_BUSINESS_TEXT } from '../admin-business-text';
 import { photoFileProblem, photoUrlReachProblem } from '../photo-checks';
 import { FieldError, FieldHint, describedBy } from './form-field';
-import { FilePicker } from './file-picker';
-import { FilePreview } from './file-preview';
+import { FilePicker } from '../../../components/photo-files/file-picker';
+import { FilePreview } from '../../../components/photo-files/file-preview';
+import { PHOTO_FILES_TEXT } from '../../../components/photo-files/photo-files-text';
 import { onEnter, type FieldIds } from './field-ids';
 
 interface PhotosFieldsetProps {
@@ -81,7 +82,7 @@ export function PhotosFieldset({ ids, business, files, onFiles, filesErrors, onF
     const kept: File[] = [];
     picked.forEach((file, i) => {
       if (problems[i]) errors.push(problems[i]);
-      else if (room <= 0) errors.push(ADMIN_BUSINESS_TEXT.tooMany(file.name));
+      else if (room <= 0) errors.push(PHOTO_FILES_TEXT.tooMany(file.name));
       else {
         kept.push(file);
         room -= 1;

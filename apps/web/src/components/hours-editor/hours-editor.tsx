@@ -8,8 +8,26 @@ import {
   type ExceptionInput,
   type HoursInput,
   type RangeInput,
-} from '../hours-form-model';
-import { FieldError, FieldHint } from './form-field';
+} from './hours-form-model';
+import { HOURS_EDITOR_TEXT as T } from './hours-editor-text';
+import './hours-editor.css';
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={`${id}-error`} className="field__error">
+      {message}
+    </p>
+  );
+}
+
+function FieldHint({ id, children }: { id: string; children?: ReactNode }) {
+  return (
+    <p id={`${id}-hint`} className="field__hint">
+      {children}
+    </p>
+  );
+}
 
 /** The editor's problems by place ('day-0-range-1-close', see hours-form-model `hoursProblems`). */
 export type HoursErrors = Partial<Record<string, { message?: string }>>;
@@ -54,7 +72,7 @@ function RangeRows({ idPrefix, label, ranges, onChange, errorOf, extra }: RangeR
             <li key={j} className="hours-range">
               <div className="hours-range__times">
                 <label className="visually-hidden" htmlFor={openId}>
-                  {`${label}, apertura ${j + 1}`}
+                  {T.openLabel(label, j + 1)}
                 </label>
                 <input
                   id={openId}
@@ -67,7 +85,7 @@ function RangeRows({ idPrefix, label, ranges, onChange, errorOf, extra }: RangeR
                 />
                 <span aria-hidden="true">–</span>
                 <label className="visually-hidden" htmlFor={closeId}>
-                  {`${label}, cierre ${j + 1}`}
+                  {T.closeLabel(label, j + 1)}
                 </label>
                 <input
                   id={closeId}
@@ -80,17 +98,17 @@ function RangeRows({ idPrefix, label, ranges, onChange, errorOf, extra }: RangeR
                 />
                 {nextDay && (
                   <span id={`${closeId}-next`} className="hours-range__next-day">
-                    (día siguiente)
+                    {T.nextDay}
                   </span>
                 )}
                 {ranges.length > 1 && (
                   <button
                     type="button"
                     className="btn btn--ghost btn--sm hours-range__remove"
-                    aria-label={`Quitar la franja ${j + 1} (${label})`}
+                    aria-label={T.removeRange(j + 1, label)}
                     onClick={() => onChange(ranges.filter((_, k) => k !== j))}
                   >
-                    Quitar
+                    {T.remove}
                   </button>
                 )}
               </div>
@@ -105,10 +123,11 @@ function RangeRows({ idPrefix, label, ranges, onChange, errorOf, extra }: RangeR
           <button
             type="button"
             className="btn btn--ghost btn--sm"
-            aria-label={`Añadir una franja (${label})`}
+            aria-label={T.addRangeLabel(label)}
             onClick={() => onChange([...ranges, blankRange()])}
           >
-            <span aria-hidden="true">+ </span>Añadir una franja
+            <span aria-hidden="true">+ </span>
+            {T.addRange}
           </button>
         )}
         {extra}
@@ -118,7 +137,7 @@ function RangeRows({ idPrefix, label, ranges, onChange, errorOf, extra }: RangeR
 }
 
 /**
- * The hours editor of the business form (issue 16): per weekday 'Cerrado' or time ranges (several,
+ * The hours editor (issue 16) of the admin's business form and of the owner's 'Editar ficha' (issue 21 §1): per weekday 'Cerrado' or time ranges (several,
  * past midnight shown as '(día siguiente)'), 'Copiar a todos los días', the dated exceptions
  * ('cerrado el 31/12', 'sin corriente hoy'), and the old text no one could read, read-only.
  */
@@ -135,18 +154,13 @@ export function HoursEditor({ id, value, onChange, errors = {} }: HoursEditorPro
     <div className="hours-editor">
       {value.unparsed.length > 0 && (
         <div className="alert alert--warning hours-editor__unparsed" role="note">
-          <p>
-            Texto sin interpretar: {value.unparsed.map((line) => `«${line}»`).join(', ')}, revisa el horario
-          </p>
+          <p>{T.unparsed(value.unparsed.map((line) => `«${line}»`).join(', '))}</p>
           <button type="button" className="btn btn--ghost btn--sm" onClick={() => onChange({ ...value, unparsed: [] })}>
-            Ya lo he revisado: quitar este texto
+            {T.unparsedDone}
           </button>
         </div>
       )}
-      <FieldHint id={`${id}-hours`}>
-        Cada día: «Cerrado» o una o más franjas. Una hora de cierre anterior a la de apertura es del día siguiente (hasta las 06:00). Un día
-        sin franjas queda sin indicar.
-      </FieldHint>
+      <FieldHint id={`${id}-hours`}>{T.hint}</FieldHint>
       <FieldError id={`${id}-hours`} message={message('hours')} />
 
       <div className="hours-days">
@@ -157,8 +171,8 @@ export function HoursEditor({ id, value, onChange, errors = {} }: HoursEditorPro
             <fieldset key={label} className="hours-day" aria-describedby={message(`day-${i}`) ? `${dayId}-error` : undefined}>
               <legend className="hours-day__name">{label}</legend>
               <label className="checkbox hours-day__closed">
-                <input type="checkbox" checked={day.closed} onChange={(event) => setDay(i, { ...day, closed: event.target.checked })} aria-label={`${label}: cerrado`} />
-                Cerrado
+                <input type="checkbox" checked={day.closed} onChange={(event) => setDay(i, { ...day, closed: event.target.checked })} aria-label={T.closedLabel(label)} />
+                {T.closed}
               </label>
               <div className="hours-day__body">
                 {!day.closed && (
@@ -169,16 +183,16 @@ export function HoursEditor({ id, value, onChange, errors = {} }: HoursEditorPro
                     onChange={(ranges) => setDay(i, { ...day, ranges })}
                     errorOf={(j, field) => message(`day-${i}-range-${j}-${field}`)}
                     extra={
-                      <button type="button" className="btn btn--ghost btn--sm" aria-label={`Copiar a todos los días (horario del ${label.toLowerCase()})`} onClick={() => copyToAll(i)}>
-                        Copiar a todos los días
+                      <button type="button" className="btn btn--ghost btn--sm" aria-label={T.copyToAllLabel(label.toLowerCase())} onClick={() => copyToAll(i)}>
+                        {T.copyToAll}
                       </button>
                     }
                   />
                 )}
                 {day.closed && (
                   <div className="hours-day__actions">
-                    <button type="button" className="btn btn--ghost btn--sm" aria-label={`Copiar a todos los días (horario del ${label.toLowerCase()})`} onClick={() => copyToAll(i)}>
-                      Copiar a todos los días
+                    <button type="button" className="btn btn--ghost btn--sm" aria-label={T.copyToAllLabel(label.toLowerCase())} onClick={() => copyToAll(i)}>
+                      {T.copyToAll}
                     </button>
                   </div>
                 )}
@@ -190,13 +204,13 @@ export function HoursEditor({ id, value, onChange, errors = {} }: HoursEditorPro
       </div>
 
       <div className="hours-exceptions">
-        <h3 className="hours-exceptions__title">Días especiales</h3>
-        <FieldHint id={`${id}-exceptions`}>Una fecha con otro horario o cerrada (festivos, «sin corriente hoy»). Manda sobre el día de la semana.</FieldHint>
+        <h3 className="hours-exceptions__title">{T.specialDays}</h3>
+        <FieldHint id={`${id}-exceptions`}>{T.specialHint}</FieldHint>
         <FieldError id={`${id}-exceptions`} message={message('exceptions')} />
         {value.exceptions.length > 0 && (
           <ul className="hours-exceptions__list">
             {value.exceptions.map((e, k) => {
-              const label = `Día especial ${k + 1}`;
+              const label = T.specialDay(k + 1);
               const exId = `${id}-exception-${k}`;
               const dateError = message(`exception-${k}-date`);
               const noteError = message(`exception-${k}-note`);
@@ -205,7 +219,7 @@ export function HoursEditor({ id, value, onChange, errors = {} }: HoursEditorPro
                   <div className="hours-exception__row">
                     <div className="field hours-exception__date">
                       <label className="field__label" htmlFor={`${exId}-date`}>
-                        {`Fecha (${label.toLowerCase()})`}
+                        {T.dateLabel(label.toLowerCase())}
                       </label>
                       <input
                         id={`${exId}-date`}
@@ -220,14 +234,14 @@ export function HoursEditor({ id, value, onChange, errors = {} }: HoursEditorPro
                     </div>
                     <div className="field hours-exception__note">
                       <label className="field__label" htmlFor={`${exId}-note`}>
-                        {`Nota (${label.toLowerCase()})`}
+                        {T.noteLabel(label.toLowerCase())}
                       </label>
                       <input
                         id={`${exId}-note`}
                         className="field__input"
                         type="text"
                         value={e.note}
-                        placeholder="Ej.: sin corriente hoy"
+                        placeholder={T.notePlaceholder}
                         aria-invalid={noteError ? true : undefined}
                         aria-describedby={noteError ? `${exId}-note-error` : undefined}
                         onChange={(event) => setException(k, { ...e, note: event.target.value })}
@@ -240,18 +254,18 @@ export function HoursEditor({ id, value, onChange, errors = {} }: HoursEditorPro
                       <input
                         type="checkbox"
                         checked={e.closed}
-                        aria-label={`${label}: cerrado todo el día`}
+                        aria-label={T.closedAllDayLabel(label)}
                         onChange={(event) => setException(k, { ...e, closed: event.target.checked })}
                       />
-                      Cerrado todo el día
+                      {T.closedAllDay}
                     </label>
                     <button
                       type="button"
                       className="btn btn--ghost btn--sm hours-exception__remove"
-                      aria-label={`Quitar el ${label.toLowerCase()}`}
+                      aria-label={T.removeSpecial(label.toLowerCase())}
                       onClick={() => onChange({ ...value, exceptions: value.exceptions.filter((_, x) => x !== k) })}
                     >
-                      Quitar
+                      {T.remove}
                     </button>
                   </div>
                   {!e.closed && (
@@ -270,7 +284,8 @@ export function HoursEditor({ id, value, onChange, errors = {} }: HoursEditorPro
           </ul>
         )}
         <button type="button" className="btn btn--ghost btn--sm" onClick={() => onChange({ ...value, exceptions: [...value.exceptions, blankException()] })}>
-          + Añadir un día especial
+          <span aria-hidden="true">+ </span>
+          {T.addSpecial}
         </button>
       </div>
     </div>

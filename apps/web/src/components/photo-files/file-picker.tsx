@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import './file-picker.css';
 
 interface FilePickerProps {
   id: string;
