@@ -79,6 +79,9 @@ export default defineConfig({
         REVIEW_RATE_LIMIT: '1000',
         SEARCH_RATE_LIMIT: '100000',
         DIRECTIONS_RATE_LIMIT: '10000',
+        // one proxy trusted: a journey may name its visitor's address (X-Forwarded-For) so the
+        // counters, once per client and hour, count it (issue 21 §6); without the header nothing changes
+        TRUST_PROXY: 'true',
         // directions on the OSM map go through the API to this fake OSRM server
         ROUTING_URL: `http://localhost:${OSRM_PORT}`,
       },

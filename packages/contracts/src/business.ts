@@ -422,6 +422,8 @@ export const businessListItemSchema = businessSchema.pick({
   paid_plan: true,
   paid_promo: true,
   version: true,
+  payments: true,
+  payment_surcharge_pct: true,
 });
 export type BusinessListItem = z.infer<typeof businessListItemSchema>;
 

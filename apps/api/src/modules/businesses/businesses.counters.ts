@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../shared/errors';
 import type { TransientRepository } from '../../infra/transient';
 import type { BusinessRecord } from './businesses.repository';
+import { recordCounted } from '../stats/stats.repository';
 
 /** One client counts once per business per hour (issue 3, counters). */
 export const COUNTER_WINDOW_MS = 60 * 60 * 1000;
@@ -71,6 +72,13 @@ export function createCounters(ctx: AppContext, mustFind: (id: string) => Promis
       if (n === null) {
         await hits.forgetAll(keys);
         throw notFound(BUSINESS_MESSAGES.notFound);
+      }
+      // the owner's figures per week (issue 21 §6): what was counted, in this week of Cuba's time.
+      // A failure here loses one figure of the week, never the count the visitor's page asked for.
+      try {
+        await recordCounted(ctx.store, businessId, kind === 'visit' ? 'visits' : 'reservations');
+      } catch (err) {
+        ctx.logger.warn({ err: (err as Error)?.message ?? err, businessId, kind }, 'estadísticas semanales: no se pudo anotar');
       }
       return { count: n, counted: true };
     },

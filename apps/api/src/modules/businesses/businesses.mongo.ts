@@ -375,6 +375,9 @@ export function createMongoBusinessesRepository(conn: Connection): BusinessesRep
             const h = d.hours as Partial<WeeklyHours>;
             out.hours = { week: h.week ?? {}, exceptions: h.exceptions ?? [], ...(h.unparsed ? { unparsed: h.unparsed } : {}) };
           }
+          // issue 21 §3: the list's payment badges, as toRecord reads them
+          if (Array.isArray(d.payments) && d.payments.length > 0) out.payments = [...d.payments];
+          if (typeof d.payment_surcharge_pct === 'number') out.payment_surcharge_pct = d.payment_surcharge_pct;
           return out as unknown as ListRecord;
         }),
         total,

@@ -168,6 +168,9 @@ export const LIST_FIELDS = [
   'paid_plan',
   'paid_promo',
   'version',
+  // issue 21 §3: the list shows the payment badges, as the public cards do
+  'payments',
+  'payment_surcharge_pct',
 ] as const satisfies readonly (keyof BusinessRecord)[];
 
 export type ListRecord = Pick<BusinessRecord, (typeof LIST_FIELDS)[number]>;

@@ -10,6 +10,8 @@ import { DuplicateKeyError, badRequest, conflict, forbidden, notFound } from '..
 import type { UserPatch, UserRecord } from './users.repository';
 // the businesses module's port: every module that removes reviews recomputes the figures the same way
 import { refreshReviewSummary } from '../businesses/reviews.repository';
+// the owner's figures per week (issue 21 §6): favourites added and taken back
+import { recordFavorite } from '../stats/stats.repository';
 
 /** A duplicate e-mail or username becomes 409 with the message the register screen maps (spec §8). */
 async function withConflicts<T>(op: Promise<T>): Promise<T> {
@@ -176,7 +178,7 @@ export async function listFavorites(ctx: AppContext, id: string): Promise<Favori
 
 /** Idempotent: adding twice keeps one. Unknown business → 404. */
 export async function addFavorite(ctx: AppContext, id: string, businessId: string): Promise<FavoritesChangeResponse> {
-  await mustFind(ctx, id);
+  const before = await mustFind(ctx, id);
   if (!(await ctx.store.businesses.findById(businessId))) throw notFound(BUSINESS_MESSAGES.notFound);
   const user = await ctx.store.users.addFavorite(id, businessId);
   if (!user) throw notFound(API_MSG.userNotFound);
@@ -186,12 +188,25 @@ export async function addFavorite(ctx: AppContext, id: string, businessId: strin
     await ctx.store.users.removeFavoriteEverywhere(businessId);
     throw notFound(BUSINESS_MESSAGES.notFound);
   }
+  // a favourite already in the list (the call is idempotent) is no new one
+  if (!before.favorite_businesses.includes(businessId)) await weekFigure(ctx, businessId, id, 'added');
   return { favorite_businesses: user.favorite_businesses };
+}
+
+/** The favourite into (or back out of) this week's figures of the business; a failure is logged, never the person's answer. */
+async function weekFigure(ctx: AppContext, businessId: string, userId: string, change: 'added' | 'removed') {
+  try {
+    await recordFavorite(ctx.store, businessId, userId, change);
+  } catch (err) {
+    ctx.logger.warn({ err: (err as Error)?.message ?? err, businessId }, 'estadísticas semanales: no se pudo anotar el favorito');
+  }
 }
 
 /** Idempotent: removing a business that is not a favourite leaves the list as it is. */
 export async function removeFavorite(ctx: AppContext, id: string, businessId: string): Promise<FavoritesChangeResponse> {
+  const before = await ctx.store.users.findById(id);
   const user = await ctx.store.users.removeFavorite(id, businessId);
   if (!user) throw notFound(API_MSG.userNotFound);
+  if (before?.favorite_businesses.includes(businessId) && !user.favorite_businesses.includes(businessId)) await weekFigure(ctx, businessId, id, 'removed');
   return { favorite_businesses: user.favorite_businesses };
 }

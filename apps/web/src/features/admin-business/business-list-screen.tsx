@@ -6,6 +6,7 @@ import { AdminPage, AdminToolbar, ListState } from '../../components/admin-list/
 import { AdminTable, RowButton } from '../../components/admin-list/admin-table';
 import { FlashMessage, useFlash, type Flash } from '../../components/flash/flash';
 import { ConfirmDialog } from '../../components/modal/modal';
+import { PaymentBadges } from '../../components/business/payment-badges';
 import { Pager } from '../../components/pager/pager';
 import { paths } from '../../config/paths';
 import { businessName } from '../../lib/business-info';
@@ -151,6 +152,8 @@ export function BusinessListScreen() {
                   <th scope="row" className="admin-table__main business-table__name">
                     <span>{name}</span>
                     {b.address && <small className="business-table__address">{b.address}</small>}
+                    {/* how it takes payment, as the public cards show it (issue 21 §3) */}
+                    <PaymentBadges payments={b.payments} surchargePct={b.payment_surcharge_pct} className="business-table__payments" />
                     {unread && (
                       <small className="business-table__flag" title={T.hoursUnread(unread)}>
                         <span aria-hidden="true">⚠ </span>

@@ -1,6 +1,6 @@
-import { API, apiPath } from '@guia/contracts';
+import { API, STATS_WEEKS, apiPath } from '@guia/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LatestRate, Menu, MenuBody, ReviewItem, TodayStatus, TodayStatusKind } from '@guia/contracts';
+import type { BusinessStats, LatestRate, Menu, MenuBody, ReviewItem, TodayStatus, TodayStatusKind } from '@guia/contracts';
 import { apiFetch } from '../../lib/api-client';
 
 import { menuQuery } from '../../lib/api/menu';
@@ -52,4 +52,14 @@ export const latestReviewsQuery = (businessId: string, limit = 3) =>
     queryKey: ['owner', 'reviews', businessId, limit] as const,
     queryFn: ({ signal }) =>
       apiFetch<{ items: ReviewItem[]; total: number }>(apiPath(API.reviewsList, { id: businessId }, { page: 1, limit }), { signal }),
+  });
+
+/**
+ * GET /api/business/{id}/stats?weeks=N (issue 21 §6): visits, reservations and favourites per week
+ * of Cuba's time, this week first (owner or admin only; never kept offline: the answer is private).
+ */
+export const weeklyStatsQuery = (businessId: string, weeks = STATS_WEEKS.default) =>
+  queryOptions({
+    queryKey: ['owner', 'stats', businessId, weeks] as const,
+    queryFn: ({ signal }) => apiFetch<BusinessStats>(apiPath(API.businessStats, { id: businessId }, { weeks }), { signal }),
   });

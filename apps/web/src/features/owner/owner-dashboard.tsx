@@ -8,6 +8,7 @@ import { commentAuthor, commentText } from '../../lib/business-info';
 import { useNow } from '../../lib/use-now';
 import { latestReviewsQuery, todayStatusQuery, useSetTodayStatus } from './api';
 import { OWNER_TEXT as T } from './owner-text';
+import { WeeklyStats } from './weekly-stats';
 
 const failure = (err: unknown) => (err instanceof ApiError && err.serverMessage ? err.serverMessage : MSG.requestError);
 const number = (n: number) => new Intl.NumberFormat('es-ES').format(n);
@@ -80,7 +81,11 @@ export function TodayStatusEditor({ businessId }: { businessId: string }) {
   );
 }
 
-/** The dashboard's figures (issue 21 §6): visits and WhatsApp reservations counted by the guide, and the latest reviews with whether they have a reply. */
+/**
+ * The dashboard's figures (issue 21 §6): visits and WhatsApp reservations counted by the guide since
+ * the start, the same and favourites per week (WeeklyStats), and the latest reviews with whether
+ * they have a reply.
+ */
 export function BusinessFigures({ business }: { business: Business }) {
   const id = useId();
   const reviews = useQuery(latestReviewsQuery(business._id));
@@ -100,6 +105,7 @@ export function BusinessFigures({ business }: { business: Business }) {
         </div>
       </dl>
       <p className="owner-muted">{T.figuresNote}</p>
+      <WeeklyStats businessId={business._id} />
       <h4 className="owner-today__title">{T.latestReviews}</h4>
       {reviews.data && reviews.data.items.length === 0 && <p className="owner-muted">{T.noReviews}</p>}
       {reviews.data && reviews.data.items.length > 0 && (
