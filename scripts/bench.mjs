@@ -7,9 +7,12 @@
  *   pnpm bench size                  route initial JS (gzip) against 130 KB (= pnpm bench:size)
  *   pnpm bench web                   home first-visit and repeat-visit transfer in Chromium
  *   pnpm bench lighthouse            Lighthouse: mobile on /, /tops, a business, /mapa (logged in);
- *                                    3G on /, /tops, a business
+ *                                    3G on /, /tops, a business; CPU slowdown = each run's own
+ *                                    benchmarkIndex ÷ 440 (issue 19); JavaScript on the wire
  *   pnpm bench nearby                API: nearby at 1k/10k/100k vs /api/health (autocannon); a
  *                                    20-business answer's compressed size
+ *   pnpm bench pages                 server-drawn /, /tops, /business/{id} at 50 connections vs
+ *                                    /api/health (req/s share, p99; issue 19: the page cache)
  *   pnpm bench osm                   OpenStreetMap: import a generated extract of 100,000 places
  *                                    (time, peak memory; then the re-import), then nearby vs
  *                                    /api/health with those places loaded (needs osmium-tool)
@@ -23,6 +26,9 @@
  * On a shared machine, the build runs under the e2e lock (BENCH_LOCK, default /tmp/guia-e2e.lock
  * when it exists) and the built API and SPA are copied aside at once, so another build cannot
  * change the files under a measurement.
+ *
+ * The table starts with this machine's Lighthouse benchmarkIndex (at start and end, measured in
+ * Chromium when it is there) and the CPU pressure from other work (Linux PSI), at start and end.
  *
  * Writes artifacts/bench/results.json (a part not run this time keeps its previous figures) and
  * artifacts/bench/results.md (the table and its details); Lighthouse's HTML reports of the median
@@ -38,13 +44,14 @@ import { snapshotBuild } from './bench/children.mjs';
 import { measureRouteSizes } from './bench/size.mjs';
 import { benchWeb } from './bench/web.mjs';
 import { benchNearby } from './bench/nearby.mjs';
-import { benchLighthouse, PROFILES } from './bench/lighthouse.mjs';
+import { benchLighthouse, hostBenchmarkIndex, PROFILES } from './bench/lighthouse.mjs';
 import { benchOsm } from './bench/osm.mjs';
-import { renderMarkdown, renderText } from './bench/report.mjs';
+import { benchPages } from './bench/pages.mjs';
+import { conditionsLine, renderMarkdown, renderText } from './bench/report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = path.join(root, 'artifacts', 'bench');
-const PARTS = ['size', 'web', 'lighthouse', 'nearby', 'osm'];
+const PARTS = ['size', 'web', 'lighthouse', 'nearby', 'pages', 'osm'];
 const DEFAULT_LOCK = '/tmp/guia-e2e.lock';
 const BUILD_TIMEOUT_MS = 30 * 60_000;
 /** results.json's layout; an older file's figures are not carried over. */
@@ -180,6 +187,9 @@ async function main() {
   const log = (line) => console.log(line);
   const lock = process.env.BENCH_LOCK ?? (fs.existsSync(DEFAULT_LOCK) ? DEFAULT_LOCK : undefined);
   const startMachine = machine();
+  // issue 19: the CPU's Lighthouse benchmarkIndex beside the CPU pressure, at start and at end
+  startMachine.benchmarkIndexAtStart = await hostBenchmarkIndex();
+  log(conditionsLine({ machine: startMachine }));
 
   if (opts.build) {
     const haveFlock = lock && quiet('sh', ['-c', 'command -v flock']) !== '';
@@ -216,6 +226,7 @@ async function main() {
     lighthouse: kept.lighthouse,
     api: kept.api,
     osm: kept.osm,
+    pages: kept.pages,
   };
 
   if (opts.parts.includes('size')) {
@@ -246,12 +257,17 @@ async function main() {
     });
     results.api = { measuredAt: new Date().toISOString(), ...api };
   }
+  if (opts.parts.includes('pages')) {
+    log('▶ pages: server-drawn /, /tops, /business/{id} against /api/health (autocannon, 50 connections)');
+    results.pages = { measuredAt: new Date().toISOString(), ...(await benchPages(root, { seconds: opts.seconds, rounds: opts.rounds, uncached: true, build, log })) };
+  }
   if (opts.parts.includes('osm')) {
     log(`▶ osm: import ${opts.osmPlaces.toLocaleString('en-US')} OpenStreetMap places, then nearby with them loaded`);
     results.osm = { measuredAt: new Date().toISOString(), ...(await benchOsm(root, { places: opts.osmPlaces, seconds: opts.seconds, rounds: opts.rounds, concurrency: opts.concurrency, build, log })) };
   }
   results.durationMs = performance.now() - started;
   results.machine.cpuPressureAvg60AtEnd = cpuPressure();
+  results.machine.benchmarkIndexAtEnd = await hostBenchmarkIndex();
 
   fs.writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
   fs.writeFileSync(path.join(OUT_DIR, 'results.md'), renderMarkdown(results));

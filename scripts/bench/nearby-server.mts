@@ -8,7 +8,11 @@
  *
  *   apps/api/node_modules/.bin/tsx scripts/bench/nearby-server.mts <N> [seed]
  *
- * stdout: one JSON line when ready: { ready, port, pid, logLevel, n, seed, loadMs, indexMs, rebuildMs, repo, rssMb, heapMb }.
+ * With BENCH_OSM_PLACES=<count> (issue 19 with issue 24's data), the same generated extract as
+ * `pnpm bench osm` (apps/api/src/scripts/osm-generate.ts, then osmium) is imported too, by the
+ * real import (importOsmExtract), before the server listens.
+ *
+ * stdout: one JSON line when ready: { ready, port, pid, logLevel, n, seed, osmPlaces, osmMs, loadMs, indexMs, rebuildMs, repo, rssMb, heapMb }.
  * It stops by itself: on SIGTERM/SIGINT, when its stdin closes (the parent went away), or after
  * BENCH_SERVER_MAX_MS (default 10 minutes) whatever happens.
  */
@@ -27,6 +31,8 @@ import { seedCategories } from '../../apps/api/src/modules/categories/categories
 import type { NewBusiness } from '../../apps/api/src/modules/businesses/businesses.repository';
 import { normalizeText } from '../../apps/api/src/modules/businesses/businesses.text';
 import { NEARBY_LIMIT } from '../../apps/api/src/modules/businesses/businesses.service';
+import { generateExtract } from '../../apps/api/src/scripts/osm-generate';
+import { importOsmExtract } from '../../apps/api/src/modules/osm/osm.import';
 
 const n = Number(process.argv[2] ?? '10000');
 const seed = Number(process.argv[3] ?? '20240601');
@@ -108,6 +114,16 @@ async function main() {
   const t0 = process.hrtime.bigint();
   for (let i = 0; i < n; i++) await store.businesses.create(synthetic(i, rnd));
   const loadMs = ms(t0);
+  // issue 19: nearby with issue 24's OpenStreetMap places loaded, imported as `pnpm osm:import` does
+  const osmPlaces = Number(process.env.BENCH_OSM_PLACES ?? 0);
+  let osmMs = 0;
+  if (osmPlaces > 0) {
+    const t = process.hrtime.bigint();
+    const file = path.join(tmp, 'cuba.osm.pbf');
+    await generateExtract(file, osmPlaces);
+    await importOsmExtract(store, file);
+    osmMs = ms(t);
+  }
   // Start every measurement from a settled heap (the parent runs this process with --expose-gc).
   const settle = () => (globalThis as { gc?: () => void }).gc?.();
   settle();
@@ -167,7 +183,7 @@ async function main() {
     const { port } = server.address() as AddressInfo;
     const mem = process.memoryUsage();
     process.stdout.write(
-      `${JSON.stringify({ ready: true, port, pid: process.pid, logLevel: config.logLevel, n, seed, nearbyLimit: NEARBY_LIMIT, loadMs, indexMs, rebuildMs, repo, rssMb: mem.rss / 2 ** 20, heapMb: mem.heapUsed / 2 ** 20 })}\n`,
+      `${JSON.stringify({ ready: true, port, pid: process.pid, logLevel: config.logLevel, n, seed, osmPlaces, osmMs, nearbyLimit: NEARBY_LIMIT, loadMs, indexMs, rebuildMs, repo, rssMb: mem.rss / 2 ** 20, heapMb: mem.heapUsed / 2 ** 20 })}\n`,
     );
   });
 

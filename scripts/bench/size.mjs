@@ -3,8 +3,11 @@
  * pnpm bench:size — each route's initial JavaScript (gzip -9) against its budget (issue 11), from
  * the built SPA in apps/web/dist. A route's initial JS = the entry's static-import closure plus its
  * lazy screen chunk's closure. Exits 1 when a budget is exceeded, or when map, admin or profile code
- * is part of a public route's initial JS. Run after `pnpm build` (fast: no server, no browser).
- * `pnpm bench size` runs the same measurement as part of pnpm bench's table.
+ * is part of a public route's initial JS, or when the build is missing or unreadable (CI's
+ * "Bundle budgets" step relies on that exit code). Run after `pnpm build` (fast: no server, no
+ * browser). `--dist=PATH` measures another built SPA than apps/web/dist (the test's fake one).
+ * `pnpm bench size` runs the same measurement as part of pnpm bench's table; what the browser
+ * really transfers (bytes on the wire) is measured by `pnpm bench lighthouse`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,11 +17,15 @@ import { measureWebFiles } from './web.mjs';
 
 const KB = 1024;
 
-/** [route, screen chunk name prefix (null: the entry alone), budget in KB gzip or null to report only] */
+/**
+ * [route, screen chunk name prefix (null: the entry alone), budget in KB gzip or null to report only].
+ * 120 KB: issue 19's goal. Measured 2026-12-07: 112.6 / 114.3 / 114.6 KB before the English layer (issue 22),
+ * 116.8 / 118.7 / 118.9 KB with it as it stood that evening.
+ */
 export const ROUTES = [
-  ['/', 'home-screen', 130],
-  ['/tops', 'tops-screen', 130],
-  ['/business/:id', 'business-detail-screen', 130],
+  ['/', 'home-screen', 120],
+  ['/tops', 'tops-screen', 120],
+  ['/business/:id', 'business-detail-screen', 120],
   ['/mapa', 'map-screen', null],
   ['/perfil', 'profile-screen', null],
   ['/business (admin)', 'business-list-screen', null],
@@ -73,7 +80,16 @@ export function measureRouteSizes(root, { dist = path.join(root, 'apps/web/dist'
 
 function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-  const rows = measureRouteSizes(root).map((r) => [
+  const distArg = process.argv.slice(2).find((a) => a.startsWith('--dist='));
+  const dist = distArg ? path.resolve(distArg.slice('--dist='.length)) : undefined;
+  let measured;
+  try {
+    measured = measureRouteSizes(root, dist ? { dist } : {});
+  } catch (err) {
+    console.error(`bench:size: cannot measure the build: ${err.message}`);
+    process.exit(1);
+  }
+  const rows = measured.map((r) => [
     r.route,
     r.kb === null ? 'chunk not found' : `${r.kb.toFixed(1)} KB`,
     r.budgetKb ? `≤ ${r.budgetKb} KB` : 'report',

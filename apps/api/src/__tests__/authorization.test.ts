@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import request from 'supertest';
 import { CLAIM_MESSAGES, API_MSG } from '@guia/contracts';
 import { createAdmin, createTestApp, createUser, type TestApp } from '../test/helpers';
@@ -40,8 +41,8 @@ async function world(): Promise<World> {
     address: 'Obispo 557, La Habana Vieja',
     categories: ['Vida Nocturna'],
     types: ['bar'],
-    photos: [],
-    thumbnails: [],
+    photos: ['https://example.org/barra.jpg', 'https://example.org/daiquiri.jpg'],
+    thumbnails: ['https://example.org/barra.jpg', 'https://example.org/daiquiri.jpg'],
     location: { type: 'Point', coordinates: [-82.3571, 23.1383] },
     rating: 4.5,
     user_ratings_total: 10,
@@ -97,6 +98,9 @@ async function world(): Promise<World> {
     tokens: { user: user.token, 'another user': another.token, admin: admin.token, owner: owner.token, 'owner of another': ownerOfAnother.token },
   };
 }
+
+/** A real image for the photo uploads. */
+const PNG = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c2410c' } }).png().toBuffer();
 
 interface Case {
   name: string;
@@ -216,6 +220,25 @@ const cases: Case[] = [
     expect: ownerOrAdmin(200),
     forbidden: CLAIM_MESSAGES.notOwner,
   },
+  // issue 21 §1: the page's photos (the owner of another business is refused before any file is read)
+  {
+    name: 'POST /business/{id}/photos',
+    send: (w, a) => a.post(`/api/business/${w.businessId}/photos`).attach('photos', PNG, 'foto.png'),
+    expect: ownerOrAdmin(201),
+    forbidden: CLAIM_MESSAGES.notOwner,
+  },
+  {
+    name: 'DELETE /business/{id}/photos',
+    send: (w, a) => a.delete(`/api/business/${w.businessId}/photos`).query({ url: 'https://example.org/barra.jpg' }),
+    expect: ownerOrAdmin(200),
+    forbidden: CLAIM_MESSAGES.notOwner,
+  },
+  {
+    name: 'PUT /business/{id}/photos/order',
+    send: (w, a) => a.put(`/api/business/${w.businessId}/photos/order`).send({ photos: ['https://example.org/daiquiri.jpg', 'https://example.org/barra.jpg'] }),
+    expect: ownerOrAdmin(200),
+    forbidden: CLAIM_MESSAGES.notOwner,
+  },
   // issue 21 §4, §5: today's status, replies to reviews, reports
   { name: 'PUT /business/{id}/status', send: (w, a) => a.put(`/api/business/${w.businessId}/status`).send({ kind: 'no_power' }), expect: ownerOrAdmin(200), forbidden: CLAIM_MESSAGES.notOwner },
   { name: 'DELETE /business/{id}/status', send: (w, a) => a.delete(`/api/business/${w.businessId}/status`), expect: ownerOrAdmin(200), forbidden: CLAIM_MESSAGES.notOwner },
@@ -231,6 +254,8 @@ const cases: Case[] = [
     expect: ownerOrAdmin(200),
     forbidden: CLAIM_MESSAGES.notOwner,
   },
+  // issue 21 §6: the figures per week are a read, but the owner's and admins' only
+  { name: 'GET /business/{id}/stats', send: (w, a) => a.get(`/api/business/${w.businessId}/stats`), expect: ownerOrAdmin(200), forbidden: CLAIM_MESSAGES.notOwner },
   { name: 'POST /reports', send: (w, a) => a.post('/api/reports').send({ review_id: w.reviewId, target: 'review', reason: 'Falso' }), expect: anyLoggedIn(201) },
   { name: 'POST /reports/{id}/handled', send: (w, a) => a.post(`/api/reports/${w.reportId}/handled`), expect: adminOnly(200) },
   { name: 'DELETE /reports/{id}/item', send: (w, a) => a.delete(`/api/reports/${w.reportId}/item`), expect: adminOnly(200) },

@@ -150,3 +150,171 @@ export function createMongoTransientRepository(conn: Connection): TransientRepos
 export async function ensureTransientIndexes(conn: Connection): Promise<void> {
   await conn.collection('transient').createIndex({ expires_at: 1 }, { expireAfterSeconds: 0, name: 'expires_at_ttl' });
 }
+
+/**
+ * The version of the data an answer was built from (issue 19: the nearby answer kept encoded).
+ * Every write through a port wrapped by `versionWrites` moves it on, before the write is
+ * acknowledged; a cache keyed by it never serves what was read before an acknowledged write. In
+ * the memory store a counter; on MongoDB one document every instance increments and reads (so an
+ * instance sees another's writes, or an import run by `pnpm osm:import`, at its next request).
+ */
+export interface DataVersion {
+  /** the current version (an opaque string) */
+  read(): Promise<string>;
+  /** moves the version on */
+  bump(): void | Promise<void>;
+}
+
+export function createMemoryDataVersion(): DataVersion {
+  let n = 0;
+  return {
+    async read() {
+      return String(n);
+    },
+    bump() {
+      n += 1;
+    },
+  };
+}
+
+/** Collection `data_versions`, one document per name (`{ _id, n }`; absent reads as 0). */
+export function createMongoDataVersion(conn: Connection, name = 'answers'): DataVersion {
+  const col = () => conn.collection<{ _id: string; n: number }>('data_versions');
+  return {
+    async read() {
+      const d = await col().findOne({ _id: name });
+      return String(d?.n ?? 0);
+    },
+    async bump() {
+      await col().updateOne({ _id: name }, { $inc: { n: 1 } }, { upsert: true });
+    },
+  };
+}
+
+const VERSION = Symbol('data version');
+
+/**
+ * `repo` with every method but `reads` moving `version` on after it ran (whether it succeeded or
+ * threw: a failed write may have changed something). A method not listed as a read counts as a
+ * write, so a new write method can never be forgotten. The wrapped port carries its version
+ * (dataVersionOf).
+ */
+export function versionWrites<T extends object>(repo: T, version: DataVersion, reads: readonly (keyof T & string)[]): T {
+  const isRead = new Set<PropertyKey>(reads);
+  // by function, not by name: a method replaced on the port (a test's fault) is wrapped anew
+  const wrapped = new WeakMap<object, unknown>();
+  return new Proxy(repo, {
+    get(target, key, receiver) {
+      if (key === VERSION) return version;
+      const value = Reflect.get(target, key, receiver);
+      if (typeof value !== 'function' || isRead.has(key)) return value;
+      let w = wrapped.get(value);
+      if (!w) {
+        const method = value as (...args: unknown[]) => unknown;
+        w = function versioned(this: unknown, ...args: unknown[]) {
+          let out: unknown;
+          try {
+            out = method.apply(target, args);
+          } catch (err) {
+            // a synchronous method that threw: the version moves, its own failure is not this one
+            Promise.resolve(version.bump()).catch(() => undefined);
+            throw err;
+          }
+          if (out && typeof (out as Promise<unknown>).then === 'function') {
+            const after = async () => {
+              await version.bump();
+            };
+            return (out as Promise<unknown>).then(
+              async (v) => {
+                await after();
+                return v;
+              },
+              async (err) => {
+                await after();
+                throw err;
+              },
+            );
+          }
+          const bumped = version.bump();
+          // a synchronous method (importState) on a version that answers later: not awaited
+          if (bumped) bumped.catch(() => undefined);
+          return out;
+        };
+        wrapped.set(value, w);
+      }
+      return w;
+    },
+  });
+}
+
+/** The version every one of `ports` moves (one DataVersion for all), or null when one is not wrapped or they differ (nothing may be cached). */
+export function dataVersionOf(ports: readonly object[]): DataVersion | null {
+  let found: DataVersion | null = null;
+  for (const p of ports) {
+    const v = (p as { [VERSION]?: DataVersion })[VERSION];
+    if (!v || (found && v !== found)) return null;
+    found = v;
+  }
+  return found;
+}
+
+/**
+ * Answers kept ready to send, per API instance (issue 19): at most `maxEntries`, and at most
+ * `maxBytes` of their `bytes` (counted as they are when the next one is added: an answer that
+ * grew a compressed form since counts it then), least recently used out first. `get(key, make)`
+ * answers the kept value or makes it once: a second request for the same key while the first is
+ * being made waits for that one (at a minute's turn 50 connections asking the same question make
+ * one answer, not 50). A value with `keep: false` goes to those waiting and is not kept.
+ */
+export class AnswerCache<V extends { bytes: number; keep?: boolean }> {
+  private readonly rows = new Map<string, Promise<V>>();
+  private readonly made = new Map<string, V>();
+
+  constructor(
+    private readonly maxEntries = 64,
+    private readonly maxBytes = 32 * 2 ** 20,
+  ) {}
+
+  get(key: string, make: () => Promise<V>): Promise<V> {
+    const kept = this.rows.get(key);
+    if (kept) {
+      // most recently used last
+      this.rows.delete(key);
+      this.rows.set(key, kept);
+      return kept;
+    }
+    const pending = make();
+    this.rows.set(key, pending);
+    pending.then(
+      (v) => {
+        if (this.rows.get(key) !== pending) return;
+        if (v.keep === false) this.rows.delete(key);
+        else {
+          this.made.set(key, v);
+          this.trim();
+        }
+      },
+      () => {
+        // a failure is not kept: the next request tries again
+        if (this.rows.get(key) === pending) this.rows.delete(key);
+      },
+    );
+    this.trim();
+    return pending;
+  }
+
+  get size(): number {
+    return this.rows.size;
+  }
+
+  private trim(): void {
+    let total = 0;
+    for (const v of this.made.values()) total += v.bytes;
+    for (const key of this.rows.keys()) {
+      if (this.rows.size <= 1 || (this.rows.size <= this.maxEntries && total <= this.maxBytes)) break;
+      this.rows.delete(key);
+      total -= this.made.get(key)?.bytes ?? 0;
+      this.made.delete(key);
+    }
+  }
+}

@@ -1,6 +1,7 @@
 import type { RequestHandler, Router } from 'express';
 import { API_PREFIX, ROUTE_LIST, cacheOf, routeIdOf, type RouteId, type RoutePath } from '@guia/contracts';
 import { privateAnswer, revalidateEachTime } from './http-cache';
+import { changesPages, invalidatesPages } from './page-cache';
 
 /**
  * Handlers are registered by route-table entry (issue 18 §1), never by a path typed here:
@@ -28,10 +29,14 @@ export const mountedPath = ({ path }: { path: string }): string => (path.startsW
 
 const CACHE_MIDDLEWARE: Record<string, RequestHandler[]> = { private: [privateAnswer], public: [revalidateEachTime], none: [] };
 
-/** Registers `handlers` for a table entry on `router`, its cache class first. */
+/**
+ * Registers `handlers` for a table entry on `router`, its cache class first; before that, on a
+ * write that may change a public page (page-cache.ts `changesPages`), the server-drawn pages' cache hook.
+ */
 export function route(router: Routable, entry: RoutePath, ...handlers: RequestHandler[]): void {
   const method = entry.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-  (router[method] as (path: string, ...h: RequestHandler[]) => unknown).call(router, mountedPath(entry), ...CACHE_MIDDLEWARE[cacheOf(entry)]!, ...handlers);
+  const pages = changesPages(entry) ? [invalidatesPages] : [];
+  (router[method] as (path: string, ...h: RequestHandler[]) => unknown).call(router, mountedPath(entry), ...pages, ...CACHE_MIDDLEWARE[cacheOf(entry)]!, ...handlers);
   const stack = stackOf(router);
   const layer = stack[stack.length - 1];
   if (layer?.route) fromTable.add(layer.route);

@@ -11,12 +11,15 @@ import { createMemoryMenusRepository, createMemoryRatesRepository } from '../mod
 import { createMemoryChangesRepository } from '../modules/changes/changes.memory';
 import { createMemoryTodayStatusesRepository } from '../modules/status/status.memory';
 import { createMemoryReportsRepository } from '../modules/review-reports/review-reports.memory';
+import { createMemoryWeeklyStatsRepository } from '../modules/stats/stats.memory';
 import { createMemoryMetaRepository } from './meta';
-import { createMemoryTransientRepository } from '../infra/transient';
+import { createMemoryDataVersion, createMemoryTransientRepository } from '../infra/transient';
+import { withAnswerVersion } from './answer-version';
 
 /** Every port in process memory: the store of tests and of offline machines (DESIGN §4). */
 export function createMemoryStore(): Store {
-  return {
+  // issue 19: every write to what nearby shows moves the version its kept answers are keyed by
+  return withAnswerVersion({
     users: createMemoryUsersRepository(),
     businesses: createMemoryBusinessesRepository(),
     reviews: createMemoryReviewsRepository(),
@@ -30,7 +33,8 @@ export function createMemoryStore(): Store {
     changes: createMemoryChangesRepository(),
     todayStatuses: createMemoryTodayStatusesRepository(),
     reports: createMemoryReportsRepository(),
+    weeklyStats: createMemoryWeeklyStatsRepository(),
     meta: createMemoryMetaRepository(),
     transient: createMemoryTransientRepository(),
-  };
+  }, createMemoryDataVersion());
 }

@@ -12,8 +12,10 @@ import { createMongoChangesRepository } from '../modules/changes/changes.mongo';
 import { createMongoOsmPlacesRepository, ensureOsmIndexes } from '../modules/osm/osm.mongo';
 import { createMongoTodayStatusesRepository } from '../modules/status/status.mongo';
 import { createMongoReportsRepository } from '../modules/review-reports/review-reports.mongo';
+import { createMongoWeeklyStatsRepository } from '../modules/stats/stats.mongo';
 import { createMongoMetaRepository } from './meta';
-import { createMongoTransientRepository, ensureTransientIndexes } from '../infra/transient';
+import { createMongoDataVersion, createMongoTransientRepository, ensureTransientIndexes } from '../infra/transient';
+import { withAnswerVersion } from './answer-version';
 
 // No `$`-operator from a request can reach a query (DESIGN §5).
 mongoose.set('sanitizeFilter', true);
@@ -54,7 +56,8 @@ export function connectionOptions(uri: string, timeoutMs: number, dbName?: strin
 
 /** Every port on one Mongoose connection; indexes are built before it answers (rejects if one fails). */
 export async function createMongoStore(conn: Connection): Promise<Store> {
-  const store: Store = {
+  // issue 19: every write to what nearby shows moves the version (one document every instance reads)
+  const store: Store = withAnswerVersion({
     users: createMongoUsersRepository(conn),
     businesses: createMongoBusinessesRepository(conn),
     reviews: createMongoReviewsRepository(conn),
@@ -68,9 +71,10 @@ export async function createMongoStore(conn: Connection): Promise<Store> {
     changes: createMongoChangesRepository(conn),
     todayStatuses: createMongoTodayStatusesRepository(conn),
     reports: createMongoReportsRepository(conn),
+    weeklyStats: createMongoWeeklyStatsRepository(conn),
     meta: createMongoMetaRepository(conn),
     transient: createMongoTransientRepository(conn),
-  };
+  }, createMongoDataVersion(conn));
   await Promise.all([...Object.values(conn.models).map((m) => m.init()), ensureTransientIndexes(conn), ensureOsmIndexes(conn)]);
   // businesses from before the reviews collection: their embedded reviews move there (once)
   await migrateEmbeddedReviews(conn);

@@ -10,6 +10,7 @@ import type { MenusRepository, RatesRepository } from '../modules/menus/menus.re
 import type { ChangesRepository } from '../modules/changes/changes.repository';
 import type { TodayStatusesRepository } from '../modules/status/status.repository';
 import type { ReportsRepository } from '../modules/review-reports/review-reports.repository';
+import type { WeeklyStatsRepository } from '../modules/stats/stats.repository';
 import type { MetaRepository } from './meta';
 import type { TransientRepository } from '../infra/transient';
 
@@ -35,6 +36,8 @@ export interface Store {
   todayStatuses: TodayStatusesRepository;
   /** reports of reviews and replies (issue 21 §5) */
   reports: ReportsRepository;
+  /** visits, reservations and favourites per business and week of Cuba's time (issue 21 §6) */
+  weeklyStats: WeeklyStatsRepository;
   /** facts about the database itself: the seed ran, the admin was created … (store/meta.ts) */
   meta: MetaRepository;
   /** expiring state shared by every API instance: caches, rate-limit windows (infra/transient.ts) */

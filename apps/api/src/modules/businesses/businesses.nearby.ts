@@ -1,6 +1,8 @@
-import { BUSINESS_MESSAGES, HOME_CATEGORIES, acceptsAny, paymentsFromOsm, priceLevelOf, type PaymentMethod, type PriceLevel, OSM_MERGE_DISTANCE_M, OSM_NEARBY_LIMIT, SEARCH_MAX_RESULTS, cubaClock, nearbyQuerySchema, searchQuerySchema, type Business, type CubaClock, type OsmNearbyPlace, type SearchWithOsmResponse } from '@guia/contracts';
+import { BUSINESS_MESSAGES, HOME_CATEGORIES, acceptsAny, paymentsFromOsm, priceLevelOf, type PaymentMethod, type PriceLevel, OSM_MERGE_DISTANCE_M, OSM_NEARBY_LIMIT, SEARCH_MAX_RESULTS, cubaClock, nearbyQuerySchema, searchQuerySchema, type Business, type NearbyQuery, type CubaClock, type OsmNearbyPlace, type SearchWithOsmResponse } from '@guia/contracts';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../shared/errors';
+import { EncodedJson } from '../../shared/compress-json';
+import { AnswerCache, dataVersionOf } from '../../infra/transient';
 import { parse } from '../../shared/validate';
 import type { OsmNearbyRecord } from '../osm/osm.repository';
 import type { NearbyRecord } from './businesses.repository';
@@ -63,10 +65,52 @@ const osmWithPayments = <T extends object>(place: T, osm: readonly string[] | un
 };
 const osmPasses = (p: { payment?: string[] }, f: MoneyFilter) => f.precio.length === 0 && acceptsAny(paymentsFromOsm(p.payment), f.pago);
 
+/** How many nearby answers an API instance keeps encoded (issue 19), and at most how many bytes of them. */
+export const NEARBY_ANSWERS_KEPT = 64;
+const NEARBY_ANSWERS_MAX_BYTES = 48 * 2 ** 20;
+
+/** A nearby query as read (`max_distance` becomes `radiusM`, the one name inside the API). */
+type NearbyQ = Omit<NearbyQuery, 'max_distance'> & { radiusM: number };
+const nearbyQueryOf = (query: unknown): NearbyQ => {
+  const { max_distance: radiusM, ...rest } = parse(nearbyQuerySchema, query);
+  return { ...rest, radiusM };
+};
+
 /** GET /business/nearby (as JSON bytes) and GET /business/search, over ctx.store and ctx.places. */
 export function createNearbySearch(ctx: AppContext) {
   const repo = ctx.store.businesses;
   const nearbyJsonOf = createNearbyJson();
+  /** issue 19: the version every port a nearby answer reads moves (null: nothing is kept) */
+  const version = dataVersionOf([repo, ctx.store.todayStatuses, ctx.store.menus, ctx.store.osmPlaces, ctx.store.categories]);
+  /** this instance's last nearby answers, encoded */
+  const answers = new AnswerCache<EncodedJson>(NEARBY_ANSWERS_KEPT, NEARBY_ANSWERS_MAX_BYTES);
+  /**
+   * Havana's clock, read once per minute of the epoch: Havana is a whole number of hours from UTC
+   * (its summer time changes at a whole hour too), so its minutes turn with UTC's and the clock
+   * is the same for every instant of one.
+   */
+  let clockMinute = NaN;
+  let clock: CubaClock = cubaClock(new Date());
+  const clockNow = (): CubaClock => {
+    const now = Date.now();
+    const minute = Math.floor(now / 60_000);
+    if (minute !== clockMinute) {
+      clock = cubaClock(new Date(now));
+      clockMinute = minute;
+    }
+    return clock;
+  };
+  /** the last queries read (the same query string reads the same way): a repeated one is not validated again */
+  const readQueries = new Map<string, NearbyQ>();
+  const readQuery = (query: unknown): NearbyQ => {
+    const raw = JSON.stringify(query);
+    const known = readQueries.get(raw);
+    if (known) return known;
+    const q = nearbyQueryOf(query);
+    if (readQueries.size >= NEARBY_ANSWERS_KEPT * 4) readQueries.delete(readQueries.keys().next().value!);
+    readQueries.set(raw, q);
+    return q;
+  };
 
   /** Normalised category terms a filter value stands for (synonyms, home mapping, the categories collection). */
   async function categoryTerms(category: string): Promise<{ terms: string[]; googleType?: string }> {
@@ -152,51 +196,78 @@ export function createNearbySearch(ctx: AppContext) {
   const passesMoney = (r: { _id: string; payments?: readonly string[] }, f: MoneyFilter, levels: ReadonlyMap<string, PriceLevel>) =>
     acceptsAny(r.payments, f.pago) && (f.precio.length === 0 || f.precio.includes(levels.get(r._id) as PriceLevel));
 
-  return {
+  const nearby = {
     /**
      * GET /business/nearby as JSON bytes (NearbyResponse), put together by createNearbyJson
      * (each business serialised once per version, not once per answer).
      */
     async nearbyJson(query: unknown): Promise<Buffer> {
-      // the public `max_distance` (metres) becomes `radiusM` here, the one name inside the API
-      const { max_distance: radiusM, ...rest } = parse(nearbyQuerySchema, query);
-      const q = { ...rest, radiusM };
-      const money = moneyFilterOf(q);
-      const { terms, googleType } = q.category ? await categoryTerms(q.category) : { terms: undefined, googleType: undefined };
-      // a category that names no Google type is not asked of Google (it would answer everything);
-      // nor is a payment or price filter (Google's places say neither)
-      const askGoogle = (!q.category || googleType !== undefined) && !filtersMoney(money);
-      const clock = cubaClock(new Date());
-      const [found, google, osmRead] = await Promise.all([
-        // 'Abierto ahora' (issue 16 §2) filters the nearest ones: more are read so that the
-        // open ones among them still fill an answer
-        repo.nearby({ lat: q.lat, lng: q.lon, radiusM: q.radiusM, categories: terms, limit: q.open_now || filtersMoney(money) ? NEARBY_LIMIT * 4 : NEARBY_LIMIT }).then((rs) => withTodayStatus(ctx.store, rs, clock)),
-        askGoogle ? googleNearby(ctx, q.lat, q.lon, q.radiusM, googleType) : null,
-        // OpenStreetMap places (issue 24 §3): the same category terms (the guide's category
-        // names are OSM_CATEGORIES), more than shown so that merged and closed ones still fill it
-        ctx.store.osmPlaces.nearby({ lat: q.lat, lng: q.lon, radiusM: q.radiusM, categories: terms, limit: OSM_SCAN }),
-      ]);
-      // open now, evaluated here in Havana time: no hours (unknown) is never open
-      const open = q.open_now ? found.filter((r) => openNowOf(r, clock) === true) : found;
-      // issue 21 §2–§3: price levels from the menus of these businesses only; `pago` and `precio` filter them
-      const paying = money.pago.length ? open.filter((r) => acceptsAny(r.payments, money.pago)) : open;
-      const levels = await priceLevels((money.precio.length ? paying : paying.slice(0, NEARBY_LIMIT)).map((r) => r._id));
-      const own = (filtersMoney(money) ? paying.filter((r) => passesMoney(r, money, levels)) : paying).slice(0, NEARBY_LIMIT);
-
-      const googlePlaces = await googlePlacesBeside(repo, q, google);
-      // whether Google was asked and answered (issue 9 §9): never true without a key, nor for a
-      // category that names no Google type (not asked)
-      const googleAvailable = askGoogle && ctx.places !== null && google !== null;
-      const osm = await osmBeside(q, terms, found, osmRead, clock, money);
-      // NearbyResponse, key for key
-      return nearbyJsonOf(
-        own,
-        `"google_places":${JSON.stringify(googlePlaces)},"google_available":${googleAvailable},"osm_places":${JSON.stringify(osm.places)},"osm_total":${osm.total}}`,
-        clock,
-        osm.links,
-        levels,
-      );
+      return (await nearbyBuilt(nearbyQueryOf(query), cubaClock(new Date()))).json;
     },
+
+    /**
+     * GET /business/nearby ready to send (issue 19): the same bytes as nearbyJson, kept per
+     * instance with their compressed forms and ETags (EncodedJson) under the normalised query,
+     * the version of the data it reads (every write to businesses, today's statuses, menus, OSM
+     * places or categories moves it: store/answer-version.ts) and Havana's minute ('open now' and
+     * today's status follow the clock). A store whose ports carry no version keeps nothing.
+     */
+    async nearbyAnswer(query: unknown): Promise<EncodedJson> {
+      const q = readQuery(query);
+      const clock = clockNow();
+      if (!version) return new EncodedJson((await nearbyBuilt(q, clock)).json, false);
+      const key = `${await version.read()}|${clock.date}|${clock.minutes}|${JSON.stringify(q)}`;
+      return answers.get(key, async () => {
+        const built = await nearbyBuilt(q, clock);
+        return new EncodedJson(built.json, built.keep);
+      });
+    },
+  };
+
+  /**
+   * The nearby answer's JSON at Havana's `clock` for a parsed query; `keep`: false when Google was
+   * asked and did not answer (that answer is not kept: the next request asks again).
+   */
+  async function nearbyBuilt(q: NearbyQ, clock: CubaClock): Promise<{ json: Buffer; keep: boolean }> {
+    const money = moneyFilterOf(q);
+    const { terms, googleType } = q.category ? await categoryTerms(q.category) : { terms: undefined, googleType: undefined };
+    // a category that names no Google type is not asked of Google (it would answer everything);
+    // nor is a payment or price filter (Google's places say neither)
+    const askGoogle = (!q.category || googleType !== undefined) && !filtersMoney(money);
+    const [found, google, osmRead] = await Promise.all([
+      // 'Abierto ahora' (issue 16 §2) filters the nearest ones: more are read so that the
+      // open ones among them still fill an answer
+      repo.nearby({ lat: q.lat, lng: q.lon, radiusM: q.radiusM, categories: terms, limit: q.open_now || filtersMoney(money) ? NEARBY_LIMIT * 4 : NEARBY_LIMIT }).then((rs) => withTodayStatus(ctx.store, rs, clock)),
+      askGoogle ? googleNearby(ctx, q.lat, q.lon, q.radiusM, googleType) : null,
+      // OpenStreetMap places (issue 24 §3): the same category terms (the guide's category
+      // names are OSM_CATEGORIES), more than shown so that merged and closed ones still fill it
+      ctx.store.osmPlaces.nearby({ lat: q.lat, lng: q.lon, radiusM: q.radiusM, categories: terms, limit: OSM_SCAN }),
+    ]);
+    // open now, evaluated here in Havana time: no hours (unknown) is never open
+    const open = q.open_now ? found.filter((r) => openNowOf(r, clock) === true) : found;
+    // issue 21 §2–§3: price levels from the menus of these businesses only; `pago` and `precio` filter them
+    const paying = money.pago.length ? open.filter((r) => acceptsAny(r.payments, money.pago)) : open;
+    const levels = await priceLevels((money.precio.length ? paying : paying.slice(0, NEARBY_LIMIT)).map((r) => r._id));
+    const own = (filtersMoney(money) ? paying.filter((r) => passesMoney(r, money, levels)) : paying).slice(0, NEARBY_LIMIT);
+
+    const googlePlaces = await googlePlacesBeside(repo, q, google);
+    // whether Google was asked and answered (issue 9 §9): never true without a key, nor for a
+    // category that names no Google type (not asked)
+    const googleAvailable = askGoogle && ctx.places !== null && google !== null;
+    const osm = await osmBeside(q, terms, found, osmRead, clock, money);
+    // NearbyResponse, key for key
+    const json = nearbyJsonOf(
+      own,
+      `"google_places":${JSON.stringify(googlePlaces)},"google_available":${googleAvailable},"osm_places":${JSON.stringify(osm.places)},"osm_total":${osm.total}}`,
+      clock,
+      osm.links,
+      levels,
+    );
+    return { json, keep: !(askGoogle && ctx.places !== null && google === null) };
+  }
+
+  return {
+    ...nearby,
 
     /**
      * Accent- and case-insensitive search over name, categories/types and description. Ranking:

@@ -6,6 +6,7 @@ import { route } from '../../shared/route';
 import { optionalAuth, requireAdmin, requireAuth } from '../../shared/auth';
 import { imageUpload, uploadedFiles } from '../../shared/uploads';
 import { TransientRateLimitStore } from '../../shared/rate-limit-store';
+import { sendEncodedJson } from '../../shared/compress-json';
 import { createBusinessesService, type BusinessFiles } from './businesses.service';
 import { createReviewsService } from './reviews.service';
 
@@ -68,8 +69,9 @@ export function createBusinessesRoutes(ctx: AppContext): Router {
     res.json(await service.elite());
   });
   route(router, API.businessNearby, async (req, res) => {
-    // JSON bytes put together by the service from each business's cached part (issue 11)
-    res.type('json').send(await service.nearbyJson(req.query));
+    // JSON bytes put together by the service from each business's cached part (issue 11), kept
+    // encoded with its ETag per query, data version and minute (issue 19)
+    await sendEncodedJson(req, res, await service.nearbyAnswer(req.query));
   });
   route(router, API.businessSearch, async (req, res) => {
     res.json(await service.search(req.query));

@@ -44,7 +44,7 @@ export function createBusinessesService(ctx: AppContext) {
     return b;
   }
 
-  const { nearbyJson, search } = createNearbySearch(ctx);
+  const { nearbyJson, nearbyAnswer, search } = createNearbySearch(ctx);
   const counters = createCounters(ctx, mustFind);
 
   return {
@@ -97,6 +97,7 @@ export function createBusinessesService(ctx: AppContext) {
     },
 
     nearbyJson,
+    nearbyAnswer,
     search,
 
     async create(body: Record<string, unknown>, files: BusinessFiles): Promise<Business> {
@@ -182,7 +183,11 @@ export function createBusinessesService(ctx: AppContext) {
       const deleted = await repo.delete(businessId);
       if (!deleted) throw notFound(BUSINESS_MESSAGES.notFound);
       await pullEverywhere();
-      await removeUnusedFiles(ctx, [...deleted.photos, ...deleted.thumbnails, deleted.icon], { businessId: deleted._id });
+      // its weekly figures (issue 21 §6) go with it
+      await ctx.store.weeklyStats.removeByBusiness(businessId);
+      // with the photos its change log could have brought back (issue 21 §1): nothing can be undone on it now
+      const logged = await ctx.store.changes.filesOfBusiness(deleted._id);
+      await removeUnusedFiles(ctx, [...deleted.photos, ...deleted.thumbnails, deleted.icon, ...logged], { businessId: deleted._id, businessGone: true });
       return { message: ADMIN_MSG.businessDeleted, _id: deleted._id };
     },
 
