@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,22 @@ const contractsSrc = fileURLToPath(new URL('../../packages/contracts/src/index.t
 const contractsDir = fileURLToPath(new URL('../../packages/contracts/src/', import.meta.url));
 const contractsZodSetup = fileURLToPath(new URL('../../packages/contracts/src/zod.ts', import.meta.url));
 const api = process.env.VITE_DEV_API ?? 'http://localhost:3000';
+
+/**
+ * React Router's production build (issue 19: the entry's bytes). Its package names only its
+ * development build in `exports` (warnings and checks for the developer), so bundlers take that one;
+ * both its entry points are pointed at dist/production (no alias if the layout ever changes).
+ */
+const reactRouterProd = path.join(
+  path.dirname(createRequire(createRequire(import.meta.url).resolve('react-router-dom')).resolve('react-router/package.json')),
+  'dist/production',
+);
+const reactRouterAliases = fs.existsSync(path.join(reactRouterProd, 'index.mjs')) && fs.existsSync(path.join(reactRouterProd, 'dom-export.mjs'))
+  ? [
+      { find: /^react-router$/, replacement: path.join(reactRouterProd, 'index.mjs') },
+      { find: /^react-router\/dom$/, replacement: path.join(reactRouterProd, 'dom-export.mjs') },
+    ]
+  : [];
 
 /**
  * index.html names its entry through /boot.js (public/boot.js), which imports it once the page has
@@ -218,7 +235,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   // …and React's production build in it, whatever NODE_ENV the process that loads it has
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
-  resolve: { alias: { '@guia/contracts': contractsSrc } },
+  resolve: { alias: [{ find: '@guia/contracts', replacement: contractsSrc }, ...reactRouterAliases] },
   server: {
     port: 5173,
     proxy: {

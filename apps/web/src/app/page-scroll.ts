@@ -1,10 +1,6 @@
 import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import {
-  UNSAFE_DataRouterContext as DataRouterContext,
-  UNSAFE_DataRouterStateContext as DataRouterStateContext,
-  useLocation,
-  type Location,
-} from 'react-router-dom';
+import { useLocation, type Location } from 'react-router-dom';
+import { NavigationStateContext, scrollPositions } from './app-router';
 
 /** Where each visited page was left (by history entry), kept for the tab's life (sessionStorage). */
 export const SCROLL_STORAGE_KEY = 'guia-scroll-positions';
@@ -52,14 +48,14 @@ function keepRestoring(y: number): () => void {
  * or stays put with `preventScrollReset`), back and forward return to where each page was left.
  */
 export function usePageScroll(): void {
-  const router = useContext(DataRouterContext)?.router;
-  const state = useContext(DataRouterStateContext);
+  // the router (app-router.tsx) saves where a page was left as navigation starts, and tells which to restore
+  const state = useContext(NavigationStateContext);
   const restoreScrollPosition = state?.restoreScrollPosition;
   const preventScrollReset = state?.preventScrollReset;
   const location = useLocation();
   // the location the app started on: its page is where the browser (or the person) put it
   const [first] = useState<Location>(location);
-  const positions = useRef<Record<string, number>>({});
+  const positions = scrollPositions;
   const locationRef = useRef(location);
   useLayoutEffect(() => {
     locationRef.current = location;
@@ -75,14 +71,14 @@ export function usePageScroll(): void {
   }, []);
 
   const save = useCallback(() => {
-    if (!router || router.state.navigation.state === 'idle') positions.current[locationRef.current.key] = window.scrollY;
+    positions.current[locationRef.current.key] = window.scrollY;
     try {
       sessionStorage.setItem(SCROLL_STORAGE_KEY, JSON.stringify(positions.current));
     } catch {
       // private mode or full storage: positions then last as long as the page
     }
     window.history.scrollRestoration = 'auto';
-  }, [router]);
+  }, [positions]);
   useEffect(() => {
     window.addEventListener('pagehide', save);
     return () => window.removeEventListener('pagehide', save);
@@ -90,14 +86,11 @@ export function usePageScroll(): void {
 
   useLayoutEffect(() => {
     positions.current = { ...readPositions(), ...positions.current };
-    // the router saves where a page was left as navigation starts, and tells which to restore
-    return router?.enableScrollRestoration(positions.current, () => window.scrollY);
-  }, [router]);
+  }, [positions]);
 
   useLayoutEffect(() => {
     // hydration (and the first render of a page drawn in the browser): the page stays where it is
     if (location === first) return;
-    if (restoreScrollPosition === false) return;
     if (typeof restoreScrollPosition === 'number') {
       window.scrollTo(0, restoreScrollPosition);
       return keepRestoring(restoreScrollPosition);

@@ -1,8 +1,8 @@
 import { lazy, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout';
 import { RequireAdmin, RequireAuth } from './guards';
-import { RouteError } from '../components/route-error';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 /** A code-split screen: its chunk downloads the first time the route renders. */
 function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
@@ -14,7 +14,6 @@ function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name:
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
-    errorElement: <RouteError />,
     children: [
       { index: true, element: screen(() => import('../features/home/home-screen'), 'HomeScreen') },
       { path: 'tops', element: screen(() => import('../features/tops/tops-screen'), 'TopsScreen') },
@@ -104,3 +103,10 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The screen at the address, under the error screen of app/route-error-boundary.tsx (browser and server alike). */
+export function AppRoutes() {
+  const element = useRoutes(routes);
+  const { key } = useLocation();
+  return <RouteErrorBoundary resetKey={key}>{element}</RouteErrorBoundary>;
+}

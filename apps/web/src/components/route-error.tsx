@@ -1,32 +1,32 @@
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PageTitle } from './page-title';
 import { paths } from '../config/paths';
-import { ROUTE_ERROR_TEXT } from './route-error-text';
+import { useRouteErrorText } from './route-error-text';
 
 /**
  * Last-resort screen when a route throws, most often a code chunk that failed to download on a
  * bad connection (ChunkLoadError): offer to reload instead of a blank page.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
+  const text = useRouteErrorText();
   const chunkFailed =
     error instanceof Error && /dynamically imported module|Importing a module script failed|ChunkLoadError/i.test(error.message);
-  if (!chunkFailed && !isRouteErrorResponse(error)) console.error(error);
+  if (!chunkFailed) console.error(error);
   return (
     <main className="route-error container" id="main">
-      <PageTitle title={ROUTE_ERROR_TEXT.title} />
-      <h1>{ROUTE_ERROR_TEXT.title}</h1>
+      <PageTitle title={text.title} />
+      <h1>{text.title}</h1>
       <p>
         {chunkFailed
-          ? ROUTE_ERROR_TEXT.chunkFailed
-          : ROUTE_ERROR_TEXT.unexpected}
+          ? text.chunkFailed
+          : text.unexpected}
       </p>
       <div className="route-error__actions">
         <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
-          {ROUTE_ERROR_TEXT.retry}
+          {text.retry}
         </button>
         <Link className="btn btn--ghost" to={paths.home} reloadDocument>
-          {ROUTE_ERROR_TEXT.home}
+          {text.home}
         </Link>
       </div>
     </main>

@@ -1,9 +1,10 @@
 import { render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter, type InitialEntry } from 'react-router-dom';
+import { UNSAFE_createMemoryHistory, type InitialEntry, type To } from 'react-router-dom';
 import type { Mock } from 'vitest';
 import { ROLES, STORAGE_KEYS, type RoleId } from '@guia/contracts';
 import { AppProviders, createQueryClient } from '../app/providers';
-import { routes } from '../app/routes';
+import { AppRouter, createAppNavigation, type AppHistory } from '../app/app-router';
+import { AppRoutes } from '../app/routes';
 import { callsTo, serveFakeApi, type FakeCall, type FakeResponse } from './fake-api';
 
 const base64Url = (value: unknown) =>
@@ -27,13 +28,32 @@ export const adminToken = () => makeToken({ userId: '64b7f0c2a1b2c3d4e5f60000', 
 /** Renders the whole app (real routes, guards, session) at a path, optionally logged in. */
 export function renderApp(path: InitialEntry = '/', { token }: { token?: string } = {}) {
   if (token) localStorage.setItem(STORAGE_KEYS.token, token);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const history = UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }) as unknown as AppHistory;
+  const navigation = createAppNavigation(history);
   const queryClient = createQueryClient();
   const utils = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter navigation={navigation}>
+        <AppRoutes />
+      </AppRouter>
     </AppProviders>,
   );
+  // what tests used of the data router's object: navigate (a path or a step in history) and the location now
+  const router = {
+    navigate: (to: To | number, opts: { replace?: boolean; state?: unknown; preventScrollReset?: boolean } = {}) => {
+      if (typeof to === 'number') navigation.navigator.go(to);
+      else (opts.replace ? navigation.navigator.replace : navigation.navigator.push)(to, opts.state, opts);
+      return Promise.resolve();
+    },
+    state: {
+      get location() {
+        return history.location;
+      },
+      get historyAction() {
+        return history.action;
+      },
+    },
+  };
   return { ...utils, router };
 }
 

@@ -53,14 +53,14 @@ describe("'Descarga la app'", () => {
     expect(button).toBeEnabled();
     await userEvent.click(button);
     expect(event.prompt).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('dialog', { name: INSTALL_TEXT.dialogTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: INSTALL_TEXT.dialogTitle })).toBeInTheDocument();
   });
 
   it('with no offer from the browser, explains how to add the guide to the home screen, and gives the focus back', async () => {
     renderButton();
     const button = screen.getByRole('button', { name: INSTALL_TEXT.button });
     await userEvent.click(button);
-    const dialog = screen.getByRole('dialog', { name: INSTALL_TEXT.dialogTitle });
+    const dialog = await screen.findByRole('dialog', { name: INSTALL_TEXT.dialogTitle });
     expect(within(dialog).getByText(INSTALL_TEXT.iosSteps)).toBeInTheDocument();
     expect(within(dialog).getByText(INSTALL_TEXT.androidSteps)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: INSTALL_TEXT.close }));

@@ -1,44 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { env } from '../../config/env';
 import { promptInstall, useInstallState } from '../../lib/install';
-import { Modal } from '../modal/modal';
-import { INSTALL_TEXT } from './install-text';
+import { useInstallText } from './install-text';
 import './install-app.css';
 
-function isAppleMobile(): boolean {
-  const ua = navigator.userAgent;
-  return /iPad|iPhone|iPod/.test(ua) || (ua.includes('Macintosh') && navigator.maxTouchPoints > 1);
-}
-
-/** How to add the guide by hand, the visitor's own platform first. */
-function InstallSteps() {
-  const steps = [
-    { key: 'ios', title: INSTALL_TEXT.iosTitle, text: INSTALL_TEXT.iosSteps },
-    { key: 'android', title: INSTALL_TEXT.androidTitle, text: INSTALL_TEXT.androidSteps },
-    { key: 'desktop', title: INSTALL_TEXT.desktopTitle, text: INSTALL_TEXT.desktopSteps },
-  ];
-  if (!isAppleMobile()) steps.push(steps.shift()!);
-  return (
-    <>
-      <p>{INSTALL_TEXT.intro}</p>
-      <ul className="install-steps">
-        {steps.map((step) => (
-          <li key={step.key}>
-            <strong>{step.title}</strong>
-            <span>{step.text}</span>
-          </li>
-        ))}
-      </ul>
-      {env.androidApkUrl && (
-        <p>
-          <a href={env.androidApkUrl} download>
-            {INSTALL_TEXT.apkLink}
-          </a>
-        </p>
-      )}
-    </>
-  );
-}
+/** The explanation's dialog, downloaded on the first tap that needs it (issue 19: home's first JavaScript). */
+const InstallHelp = lazy(() => import('./install-help').then((m) => ({ default: m.InstallHelp })));
 
 /**
  * 'Descarga la app' (spec §2, issue 11 §1): opens the browser's own install dialog where it offers
@@ -46,6 +13,7 @@ function InstallSteps() {
  * one; else explains how to add the guide to the home screen. Inside the installed app it says so.
  */
 export function InstallAppButton({ className, children }: { className: string; children: ReactNode }) {
+  const text = useInstallText();
   const { canPrompt, installed } = useInstallState();
   const [helpOpen, setHelpOpen] = useState(false);
 
@@ -53,7 +21,7 @@ export function InstallAppButton({ className, children }: { className: string; c
     return (
       <button type="button" className={className} disabled>
         {children}
-        <span className="btn__badge">{INSTALL_TEXT.installed}</span>
+        <span className="btn__badge">{text.installed}</span>
       </button>
     );
   }
@@ -83,18 +51,11 @@ export function InstallAppButton({ className, children }: { className: string; c
       >
         {children}
       </button>
-      <Modal
-        open={helpOpen}
-        title={INSTALL_TEXT.dialogTitle}
-        onClose={() => setHelpOpen(false)}
-        footer={
-          <button type="button" className="btn btn--primary" onClick={() => setHelpOpen(false)}>
-            {INSTALL_TEXT.close}
-          </button>
-        }
-      >
-        <InstallSteps />
-      </Modal>
+      {helpOpen && (
+        <Suspense fallback={null}>
+          <InstallHelp onClose={() => setHelpOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

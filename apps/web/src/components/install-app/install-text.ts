@@ -1,3 +1,5 @@
+import { defineText } from '../../lib/i18n/text';
+
 /** Texts of 'Descarga la app' (issue 11 §1): the browser's install dialog, the Android package, or how to add the guide by hand. */
 export const INSTALL_TEXT = {
   button: 'Descarga la app',
@@ -14,3 +16,5 @@ export const INSTALL_TEXT = {
   apkLink: 'Descargar el paquete para Android',
   close: 'Entendido',
 } as const;
+
+export const useInstallText = defineText(INSTALL_TEXT, () => import('./install-text.en'));
