@@ -6,11 +6,11 @@
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes, type Params } from 'react-router-dom';
+import { StaticRouter, matchRoutes, type Params } from 'react-router-dom';
 import { dehydrate, hydrate, type FetchQueryOptions } from '@tanstack/react-query';
 import { isOsmPageId, type SsrManifestChunk, type SsrRenderRequest, type SsrRenderResult, type SsrRenderer } from '@guia/contracts';
 import { AppProviders, createQueryClient } from './app/providers';
-import { routes } from './app/routes';
+import { AppRoutes, routes } from './app/routes';
 import { ApiError, setApiOrigin } from './lib/api-client';
 import { businessQuery } from './lib/api/business';
 import { eliteQuery, promotedQuery, upcomingEventsQuery } from './lib/api/public-lists';
@@ -18,6 +18,7 @@ import { homeCategoriesQuery } from './lib/api/home-categories';
 import { sharedPlanQuery } from './features/plans/plans-api';
 import { osmPlaceQuery } from './features/business/osm-place-api';
 import { RenderHintsContext, type RenderHints } from './lib/render-hints';
+import { loadTexts } from './lib/i18n/text';
 import { serverNavbar } from './components/navbar/navbar';
 import { NavbarShell } from './components/navbar/navbar-shell';
 
@@ -125,7 +126,7 @@ const scriptJson = (value: unknown) =>
 
 /** Renders a public page, or null when this path is not rendered on the server. */
 export const render: SsrRenderer['render'] = async ({ url, apiOrigin, hints: requestHints, manifest }) => {
-  const { pathname } = new URL(url, 'http://localhost');
+  const { pathname, search } = new URL(url, 'http://localhost');
   const at = pageAt(pathname);
   if (!at) return null;
   const { page: found, unknown } = at;
@@ -152,14 +153,15 @@ export const render: SsrRenderer['render'] = async ({ url, apiOrigin, hints: req
 
   // the clock the page is drawn at travels with it: hydration reads the same minute (lib/use-now.ts)
   const hints: RenderHints = { ...requestHints, now: Date.now() };
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response) return null;
+  // an English page: the catalogues first (issue 22 §1; a screen's own arrive with it, lib/i18n)
+  await loadTexts(hints.lang ?? 'es');
   const element = (
     <StrictMode>
       <RenderHintsContext.Provider value={hints}>
         <AppProviders queryClient={queryClient}>
-          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+          <StaticRouter location={{ pathname, search }}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProviders>
       </RenderHintsContext.Provider>
     </StrictMode>

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { App } from './app/app';
@@ -9,6 +9,7 @@ import { readStoredToken } from './lib/api-client';
 import { decodeToken } from './lib/session/token';
 import { captureInstallPrompt } from './lib/install';
 import type { RenderHints } from './lib/render-hints';
+import { renderIn } from './lib/i18n/start';
 import './styles/global.css';
 
 // before any screen: the browser offers installation once, early
@@ -25,21 +26,30 @@ const serverState = document.getElementById('guia-state');
 if (serverState && container.firstElementChild) {
   const { queries, hints } = JSON.parse(serverState.textContent ?? '{}') as { queries: DehydratedState; hints: RenderHints };
   hydrate(queryClient, queries);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App queryClient={queryClient} hints={hints} />
-    </StrictMode>,
-    {
-      // React then draws that part again in the browser: it works, but the server's page was wasted
-      onRecoverableError: (error) => console.error('Hidratación: la página del servidor no coincide con la del navegador', error),
-    },
+  // in the language the server drew the page in (issue 22 §1: lib/i18n)
+  renderIn(hints.lang, () =>
+    // as a transition (issue 19): React hydrates in slices of a few milliseconds and yields between
+    // them, so a tap or scroll on a slow phone is not kept waiting behind one long task
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App queryClient={queryClient} hints={hints} />
+        </StrictMode>,
+        {
+          // React then draws that part again in the browser: it works, but the server's page was wasted
+          onRecoverableError: (error) => console.error('Hidratación: la página del servidor no coincide con la del navegador', error),
+        },
+      );
+    }),
   );
 } else {
-  createRoot(container).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
+  renderIn(undefined, () =>
+    createRoot(container).render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    ),
   );
 }
 

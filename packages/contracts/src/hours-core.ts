@@ -49,6 +49,23 @@ export const HOURS_TEXT = {
   unknown: 'Horario no disponible',
   allDay: 'Abierto 24 horas',
 } as const;
+const HOURS_TEXT_ES: HoursTexts = HOURS_TEXT;
+
+/** HOURS_TEXT's shape in any language (issue 22 §1: the web's English catalogue), with the day names its lines use. */
+export interface HoursTexts {
+  open: string;
+  open24: string;
+  closesAt: (time: string) => string;
+  closingSoon: string;
+  closed: string;
+  opensToday: (time: string) => string;
+  opensTomorrow: (time: string) => string;
+  opensOn: (day: Weekday, time: string) => string;
+  closedTemporarily: string;
+  closedPermanently: string;
+  unknown: string;
+  allDay: string;
+}
 
 
 
@@ -278,7 +295,7 @@ export function isOpenAt(hours: WeeklyHours | null | undefined, now: Date, busin
 }
 
 /** What the pill says: 'Abierto · cierra a las 16:00', 'Cerrado · abre mañana a las 12:00', … */
-export function openStateText(state: OpenState): string {
+export function openStateText(state: OpenState, HOURS_TEXT: HoursTexts = HOURS_TEXT_ES): string {
   let text: string;
   switch (state.kind) {
     case 'closed_permanently':
@@ -311,11 +328,15 @@ export function openStateText(state: OpenState): string {
 const is24h = (r: HoursRange) => r.open === '00:00' && (r.close === '00:00' || r.close === '24:00');
 
 /** Seven Spanish lines, Monday first: 'Lunes: 12:00–16:00, 19:00–00:00', 'Martes: Cerrado'. */
-export function weekdayLines(hours: WeeklyHours | null | undefined): string[] {
+export function weekdayLines(
+  hours: WeeklyHours | null | undefined,
+  HOURS_TEXT: HoursTexts = HOURS_TEXT_ES,
+  dayNames: Record<Weekday, string> = WEEKDAY_NAMES_ES,
+): string[] {
   const unread = (hours?.unparsed?.length ?? 0) > 0;
   return WEEKDAYS.map((day) => {
     const ranges = hours?.week?.[day];
-    const name = capitalise(WEEKDAY_NAMES_ES[day]);
+    const name = capitalise(dayNames[day]);
     if (ranges === undefined && unread) return `${name}: ${HOURS_TEXT.unknown}`;
     if (!ranges || ranges.length === 0) return `${name}: ${HOURS_TEXT.closed}`;
     if (ranges.length === 1 && is24h(ranges[0]!)) return `${name}: ${HOURS_TEXT.allDay}`;

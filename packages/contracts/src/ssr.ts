@@ -12,6 +12,8 @@ export const DATA_SAVER_COOKIE = 'ahorro';
 
 /** What the page is drawn with beyond its address (RenderHints in the web). */
 export interface SsrHints {
+  /** the language the page is drawn in (contracts' lang.ts: ?lang=, the cookie, else Accept-Language); Spanish when absent */
+  lang?: 'es' | 'en';
   /** 'Ahorro de datos' as the server draws the page */
   dataSaver: boolean;
   /** when the server drew the page (ms since 1970): what depends on the clock hydrates with it */

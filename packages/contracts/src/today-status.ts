@@ -71,12 +71,24 @@ export function openNowWithStatus(
 }
 
 /** 'actualizado hace un momento', 'actualizado hace 25 min', 'actualizado hace 2 h' */
-export function updatedAgoText(setAt: string, now: Date): string {
+export function updatedAgoText(setAt: string, now: Date, t: UpdatedAgoTexts = UPDATED_AGO_TEXT): string {
   const minutes = Math.max(0, Math.floor((now.getTime() - new Date(setAt).getTime()) / 60_000));
-  if (minutes < 1) return 'actualizado hace un momento';
-  if (minutes < 60) return `actualizado hace ${minutes} min`;
-  return `actualizado hace ${Math.floor(minutes / 60)} h`;
+  if (minutes < 1) return t.justNow;
+  if (minutes < 60) return t.minutes(minutes);
+  return t.hours(Math.floor(minutes / 60));
 }
+
+/** 'actualizado hace…' (issue 22 §1: the web's English catalogue has the same shape). */
+export interface UpdatedAgoTexts {
+  justNow: string;
+  minutes: (n: number) => string;
+  hours: (n: number) => string;
+}
+export const UPDATED_AGO_TEXT: UpdatedAgoTexts = {
+  justNow: 'actualizado hace un momento',
+  minutes: (n) => `actualizado hace ${n} min`,
+  hours: (n) => `actualizado hace ${n} h`,
+};
 
 /** Havana's day of `now` (the date a status set now holds for). */
 export const cubaToday = (now: Date) => cubaClock(now).date;

@@ -5,17 +5,27 @@ import { pathToFileURL } from 'node:url';
 import express, { type Express, type Request, type Response } from 'express';
 import { escapeHtml, objectIdSchema } from '@guia/contracts';
 import {
-  DATA_SAVER_COOKIE,
+  DEFAULT_LANG,
+  INTL_LOCALE,
+  LANGS,
+  LANG_QUERY,
+  LANG_NAMES,
+  OG_LOCALE,
   OSM_PLACE_MESSAGES,
+  isLang,
+  langCookie,
+  type Lang,
   PLACE_TYPE_NAMES,
   SSR_STATE_ID,
   isOsmPageId,
   osmPageId,
+  parseOsmPageId,
   type OsmPlace,
   type SsrManifestChunk,
   type SsrRenderer,
 } from '@guia/contracts';
 import type { AppContext } from '../context';
+import { dataSaverOf, languageOf, pageCacheOf } from './page-cache';
 
 const SITE_NAME = 'Guía Cuba';
 /** Preview descriptions are cut here (WhatsApp and Facebook show about two lines). */
@@ -60,11 +70,36 @@ export interface PreviewBusiness {
   photos: string[];
 }
 
-/** What a link preview of a business shows: name, description, first photo, canonical address. */
-export function businessPreview(b: PreviewBusiness, origin: string): PreviewTags {
-  const name = oneLine(b.name) || 'Negocio sin nombre';
+/** The link previews' and the shell's own words in each language (issue 22 §1); the Spanish ones as before. */
+const PREVIEW_TEXT = {
+  es: {
+    unnamedBusiness: 'Negocio sin nombre',
+    unnamedPlace: 'Lugar sin nombre',
+    discoverAt: (name: string, place: string) => `${name}, ${place}. Descúbrelo en ${SITE_NAME}.`,
+    discover: (name: string) => `Descubre ${name} en ${SITE_NAME}.`,
+    casaParticular: 'Casa particular',
+    osmCredit: `${OSM_PLACE_MESSAGES.dataCredit}, en ${SITE_NAME}.`,
+    description: 'Guía Cuba: descubre negocios, eventos y lugares auténticos de Cuba en un mapa interactivo.',
+    noscript: 'Guía Cuba necesita JavaScript para funcionar.',
+  },
+  en: {
+    unnamedBusiness: 'Unnamed business',
+    unnamedPlace: 'Unnamed place',
+    discoverAt: (name: string, place: string) => `${name}, ${place}. Discover it on ${SITE_NAME}.`,
+    discover: (name: string) => `Discover ${name} on ${SITE_NAME}.`,
+    casaParticular: 'Casa particular (private guesthouse)',
+    osmCredit: `Data © OpenStreetMap, on ${SITE_NAME}.`,
+    description: 'Guía Cuba: discover authentic businesses, events and places in Cuba on an interactive map.',
+    noscript: 'Guía Cuba needs JavaScript to work.',
+  },
+} as const satisfies Record<Lang, unknown>;
+
+/** What a link preview of a business shows: name, description, first photo, canonical address (in the visitor's language; the description is the business's own). */
+export function businessPreview(b: PreviewBusiness, origin: string, lang: Lang = DEFAULT_LANG): PreviewTags {
+  const text = PREVIEW_TEXT[lang];
+  const name = oneLine(b.name) || text.unnamedBusiness;
   const place = oneLine(b.address ?? '') || oneLine(b.vicinity ?? '');
-  const description = cut(oneLine(b.description ?? '') || (place ? `${name}, ${place}. Descúbrelo en ${SITE_NAME}.` : `Descubre ${name} en ${SITE_NAME}.`), PREVIEW_DESCRIPTION_MAX);
+  const description = cut(oneLine(b.description ?? '') || (place ? text.discoverAt(name, place) : text.discover(name)), PREVIEW_DESCRIPTION_MAX);
   return {
     title: name,
     description,
@@ -77,9 +112,10 @@ export function businessPreview(b: PreviewBusiness, origin: string): PreviewTags
 /** The picture a preview shows when the place has none (the app's icon): every shared link gets a card with an image. */
 export const PREVIEW_FALLBACK_IMAGE = '/icons/icon-512.png';
 
-/** What kind of place an OSM place is, in Spanish ('Comer y beber', 'Casa particular'). */
-function osmKind(p: Pick<OsmPlace, 'categories' | 'types'>): string | null {
-  if (p.types.includes('guest_house=casa_particular')) return 'Casa particular';
+/** What kind of place an OSM place is, in Spanish ('Comer y beber', 'Casa particular'); in English only the guest house (the kinds' names are Spanish). */
+function osmKind(p: Pick<OsmPlace, 'categories' | 'types'>, lang: Lang): string | null {
+  if (p.types.includes('guest_house=casa_particular')) return PREVIEW_TEXT[lang].casaParticular;
+  if (lang !== 'es') return null;
   const c = p.categories.find((x) => PLACE_TYPE_NAMES[x]);
   return c ? PLACE_TYPE_NAMES[c]! : null;
 }
@@ -88,12 +124,16 @@ function osmKind(p: Pick<OsmPlace, 'categories' | 'types'>): string | null {
  * What a link preview of an OpenStreetMap place's page shows (issue 24 §4): its name, what it is
  * and where, the credit, the app's icon as the picture (OSM keeps no photos), its canonical address.
  */
-export function osmPlacePreview(p: Pick<OsmPlace, 'name' | 'categories' | 'types' | 'address' | 'osm_type' | 'osm_id'>, origin: string): PreviewTags {
-  const name = oneLine(p.name) || 'Lugar sin nombre';
-  const kind = osmKind(p);
+export function osmPlacePreview(
+  p: Pick<OsmPlace, 'name' | 'categories' | 'types' | 'address' | 'osm_type' | 'osm_id'>,
+  origin: string,
+  lang: Lang = DEFAULT_LANG,
+): PreviewTags {
+  const name = oneLine(p.name) || PREVIEW_TEXT[lang].unnamedPlace;
+  const kind = osmKind(p, lang);
   const address = oneLine(p.address ?? '');
   const what = [kind, address].filter(Boolean).join(', ');
-  const description = cut(`${what ? `${name}: ${what}. ` : ''}${OSM_PLACE_MESSAGES.dataCredit}, en ${SITE_NAME}.`, PREVIEW_DESCRIPTION_MAX);
+  const description = cut(`${what ? `${name}: ${what}. ` : ''}${PREVIEW_TEXT[lang].osmCredit}`, PREVIEW_DESCRIPTION_MAX);
   return {
     title: name,
     description,
@@ -109,13 +149,24 @@ export function planPreview(
   places: Map<string, { name: string; photos?: string[] }>,
   url: string,
   origin: string,
+  lang: Lang = DEFAULT_LANG,
 ): PreviewTags {
-  const name = oneLine(plan.name) || 'Plan del día';
+  const en = lang === 'en';
+  const name = oneLine(plan.name) || (en ? 'Plan for the day' : 'Plan del día');
   const names = plan.stops.map((s) => places.get(s.business_id)?.name).filter((n): n is string => Boolean(n)).map(oneLine);
-  const when = plan.date ? new Intl.DateTimeFormat('es-ES', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${plan.date}T12:00:00Z`)) : null;
-  const count = plan.stops.length === 1 ? '1 parada' : `${plan.stops.length} paradas`;
-  const shown = names.length > 3 ? `${names.slice(0, 3).join(', ')} y ${names.length - 3} más` : names.join(', ');
-  const description = cut(`${when ? `Plan para el ${when}` : 'Plan'}: ${count}${shown ? ` (${shown})` : ''}. En ${SITE_NAME}.`, PREVIEW_DESCRIPTION_MAX);
+  const when = plan.date
+    ? new Intl.DateTimeFormat(INTL_LOCALE[lang], { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${plan.date}T12:00:00Z`))
+    : null;
+  const n = plan.stops.length;
+  const count = en ? (n === 1 ? '1 stop' : `${n} stops`) : n === 1 ? '1 parada' : `${n} paradas`;
+  const more = names.length - 3;
+  const shown = more > 0 ? `${names.slice(0, 3).join(', ')} ${en ? `and ${more} more` : `y ${more} más`}` : names.join(', ');
+  const description = cut(
+    en
+      ? `${when ? `Plan for ${when}` : 'Plan'}: ${count}${shown ? ` (${shown})` : ''}. On ${SITE_NAME}.`
+      : `${when ? `Plan para el ${when}` : 'Plan'}: ${count}${shown ? ` (${shown})` : ''}. En ${SITE_NAME}.`,
+    PREVIEW_DESCRIPTION_MAX,
+  );
   const firstPhoto = plan.stops.map((s) => places.get(s.business_id)?.photos?.[0]).find(Boolean);
   return { title: name, description, url, image: absoluteImage(firstPhoto, origin), imageAlt: name };
 }
@@ -127,7 +178,6 @@ export function previewTags(p: PreviewTags): string {
     `<link rel="canonical" href="${escapeHtml(p.url)}" />`,
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', SITE_NAME),
-    meta('property', 'og:locale', 'es_ES'),
     meta('property', 'og:title', p.title),
     meta('property', 'og:description', p.description),
     meta('property', 'og:url', p.url),
@@ -146,6 +196,35 @@ export function withPreview(html: string, p: PreviewTags): string {
   let out = html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${title}</title>`);
   out = out.replace(/<meta\s+name="description"[^>]*>/i, () => `<meta name="description" content="${escapeHtml(p.description)}" />`);
   return out.replace(/<\/head>/i, () => `    ${previewTags(p)}\n  </head>`);
+}
+
+/**
+ * index.html in the page's language (issue 22 §1): `<html lang>`, the description and the
+ * noscript line, `og:locale` with the other language as `og:locale:alternate`, and the hreflang
+ * links. A page keeps one address in both languages (the `lang` cookie chooses); the hreflang links
+ * add `?lang=es|en`, which draws the page in that language and keeps it in the cookie, and
+ * x-default is the address alone (the browser's Accept-Language chooses).
+ */
+export function withLanguage(html: string, lang: Lang, pageUrl: URL): string {
+  const text = PREVIEW_TEXT[lang];
+  const urlIn = (l: Lang | null) => {
+    const u = new URL(pageUrl.href);
+    u.searchParams.delete(LANG_QUERY);
+    if (l) u.searchParams.set(LANG_QUERY, l);
+    return u.href;
+  };
+  const tags = [
+    `<meta property="og:locale" content="${OG_LOCALE[lang]}" />`,
+    ...LANGS.filter((l) => l !== lang).map((l) => `<meta property="og:locale:alternate" content="${OG_LOCALE[l]}" />`),
+    ...LANGS.map((l) => `<link rel="alternate" hreflang="${l}" href="${escapeHtml(urlIn(l))}" title="${LANG_NAMES[l]}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(urlIn(null))}" />`,
+  ];
+  let out = html.replace(/<html lang="[^"]*"/i, () => `<html lang="${lang}"`);
+  if (lang !== DEFAULT_LANG) {
+    out = out.replace(/<meta\s+name="description"[^>]*>/i, () => `<meta name="description" content="${escapeHtml(text.description)}" />`);
+    out = out.replace(/<noscript>[^<]*<\/noscript>/i, () => `<noscript>${escapeHtml(text.noscript)}</noscript>`);
+  }
+  return out.replace(/<\/head>/i, () => `    ${tags.join('\n    ')}\n  </head>`);
 }
 
 /** The built index.html, read again only when the file changes. */
@@ -214,13 +293,6 @@ function loadRenderer(ctx: AppContext): (() => Promise<{ renderer: SsrRenderer; 
       }));
 }
 
-/** 'Ahorro de datos' as this visitor chose it (cookie set by the web), else what the browser asks (Save-Data). */
-function dataSaverOf(req: Request): boolean {
-  const cookie = new RegExp(`(?:^|;\\s*)${DATA_SAVER_COOKIE}=([01])`).exec(req.headers.cookie ?? '');
-  if (cookie) return cookie[1] === '1';
-  return String(req.headers['save-data'] ?? '').toLowerCase() === 'on';
-}
-
 /** index.html with a rendered page: its title, its route's styles and scripts, the markup and its data. */
 export function withRenderedPage(html: string, page: { html: string; title: string; state: string; head: string }): string {
   let out = page.title ? html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${page.title}</title>`) : html;
@@ -242,12 +314,17 @@ export function withRenderedPage(html: string, page: { html: string; title: stri
 export function serveSpa(app: Express, ctx: AppContext): void {
   const indexHtml = path.join(ctx.config.webDist, 'index.html');
   if (!fs.existsSync(indexHtml)) return;
-  const readIndex = createIndexReader(indexHtml);
+  const readShell = createIndexReader(indexHtml);
+  /** index.html in this request's language (issue 22 §1) */
+  const readIndex = (req: Request) => withLanguage(readShell(), languageOf(req), new URL(req.originalUrl, `${ctx.config.publicUrl}/`));
   const renderer = loadRenderer(ctx);
   if (renderer) void renderer(); // loaded at start, not on the first visitor's time
+  // drawn pages kept by address, choices, data version and minute (issue 19: page-cache.ts)
+  const pages = pageCacheOf(app);
+  app.use(pages.begin);
 
   /** The page drawn on the server and its status, or null (not a rendered page, renderer missing, failed or slow). */
-  const rendered = async (req: Request, html: string): Promise<{ html: string; status: number } | null> => {
+  const draw = async (req: Request, html: string): Promise<{ html: string; status: number } | null> => {
     const loaded = renderer ? await renderer() : null;
     if (!loaded || !loaded.renderer.rendersOnServer(req.path)) return null;
     let timer: NodeJS.Timeout | undefined;
@@ -256,7 +333,7 @@ export function serveSpa(app: Express, ctx: AppContext): void {
         loaded.renderer.render({
           url: req.originalUrl,
           apiOrigin: `http://127.0.0.1:${req.socket.localPort}`,
-          hints: { dataSaver: dataSaverOf(req) },
+          hints: { dataSaver: dataSaverOf(req), lang: languageOf(req) },
           manifest: loaded.manifest,
         }),
         new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS))),
@@ -269,12 +346,15 @@ export function serveSpa(app: Express, ctx: AppContext): void {
       clearTimeout(timer);
     }
   };
+  const rendered = (req: Request, html: string) => pages.page(req, html, () => draw(req, html));
   const sendHtml = (res: Response, html: string, status = 200) => {
     res.status(status);
     res.setHeader('Cache-Control', 'no-cache');
-    // the drawn page depends on the data-saving choice
-    res.vary('Cookie').vary('Save-Data');
-    res.type('html').send(html);
+    // the drawn page depends on the data-saving choice and the language (cookie, else Accept-Language)
+    res.vary('Cookie').vary('Save-Data').vary('Accept-Language');
+    // ?lang=en (the hreflang links): the choice is kept, as the switcher keeps it
+    if (isLang(res.req.query[LANG_QUERY])) res.append('Set-Cookie', langCookie(languageOf(res.req)));
+    pages.send(res, html);
   };
 
   const assetsDir = path.join(ctx.config.webDist, 'assets');
@@ -297,11 +377,14 @@ export function serveSpa(app: Express, ctx: AppContext): void {
   app.get('/business/:id', async (req, res, next) => {
     // an OpenStreetMap place's page (issue 24 §4): /business/osm-node-123
     if (isOsmPageId(String(req.params.id))) {
-      let html = readIndex();
+      let html = readIndex(req);
       try {
+        // a guide business is this place (issue 24 §3): one page, the business's (301, the query kept)
+        const [linked] = await ctx.store.businesses.findOsmLinks({ objects: [parseOsmPageId(String(req.params.id))!] });
+        if (linked) return res.redirect(301, `/business/${linked._id}${req.originalUrl.slice(req.path.length)}`);
         const place = await ctx.store.osmPlaces.findById(String(req.params.id));
         if (!place || place.retired_at) res.locals.businessGone = true;
-        else html = withPreview(html, osmPlacePreview(place, ctx.config.publicUrl));
+        else html = withPreview(html, osmPlacePreview(place, ctx.config.publicUrl, languageOf(req)));
       } catch (error) {
         ctx.logger.warn({ err: error }, 'vista previa del lugar no disponible');
       }
@@ -321,7 +404,7 @@ export function serveSpa(app: Express, ctx: AppContext): void {
     // not (or no longer) in the guide: the page says so and the answer is 404 (issue 20 §10)
     if (!business) res.locals.businessGone = true;
     if (!business) return next();
-    const html = withPreview(readIndex(), businessPreview(business, ctx.config.publicUrl));
+    const html = withPreview(readIndex(req), businessPreview(business, ctx.config.publicUrl, languageOf(req)));
     const page = await rendered(req, html);
     sendHtml(res, page?.html ?? html, page?.status);
   });
@@ -330,7 +413,7 @@ export function serveSpa(app: Express, ctx: AppContext): void {
   app.get('/plan/:token', async (req, res, next) => {
     const token = String(req.params.token);
     if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return next();
-    let html = readIndex();
+    let html = readIndex(req);
     try {
       const plan = await ctx.store.itineraries.findByShareToken(token);
       if (!plan) res.locals.businessGone = true;
@@ -338,7 +421,7 @@ export function serveSpa(app: Express, ctx: AppContext): void {
         const ids = [...new Set(plan.stops.map((s) => s.business_id))];
         const found = ids.length ? await ctx.store.businesses.findByIds(ids) : [];
         const places = new Map(found.map((b) => [String(b._id), b]));
-        html = withPreview(html, planPreview(plan, places, `${ctx.config.publicUrl}/plan/${encodeURIComponent(token)}`, ctx.config.publicUrl));
+        html = withPreview(html, planPreview(plan, places, `${ctx.config.publicUrl}/plan/${encodeURIComponent(token)}`, ctx.config.publicUrl, languageOf(req)));
       }
     } catch (error) {
       ctx.logger.warn({ err: error }, 'vista previa del plan no disponible');
@@ -350,7 +433,7 @@ export function serveSpa(app: Express, ctx: AppContext): void {
   app.get(/.*/, async (req, res, next) => {
     // A missing file (/downloads/x.apk, /logo.png) is a 404, not the SPA under the wrong name.
     if (path.extname(req.path)) return next();
-    const html = readIndex();
+    const html = readIndex(req);
     const page = await rendered(req, html);
     sendHtml(res, page?.html ?? html, res.locals.businessGone ? 404 : (page?.status ?? 200));
   });

@@ -1,9 +1,11 @@
 import { deviceOffsetMinutes, havanaOffsetMinutes } from '../lib/format';
 import { useHydrated } from '../lib/render-hints';
 import './cuba-time-note.css';
+import { CUBA_TIME_TEXT, useCubaTimeText } from './cuba-time-note-text';
+import type { Catalog } from '../lib/i18n/text';
 
 /** The note's lead (Spanish, sentence case); the difference with the device follows when it is one. */
-export const CUBA_TIME_NOTE_TEXT = 'Horas en hora de Cuba';
+export const CUBA_TIME_NOTE_TEXT = CUBA_TIME_TEXT.lead;
 
 type Instant = string | number | Date | null | undefined;
 
@@ -19,14 +21,14 @@ function span(minutes: number): string {
  * match at every one (a phone in Havana, or in New York in winter), else the note's text. Offsets
  * are compared at each instant, never zone names: both sides may observe daylight saving time.
  */
-export function cubaTimeDifference(instants: Instant[] = []): string | null {
+export function cubaTimeDifference(instants: Instant[] = [], t: Catalog<typeof CUBA_TIME_TEXT> = CUBA_TIME_TEXT): string | null {
   const dates = instants.map((v) => (v == null || v === '' ? null : new Date(v))).filter((d): d is Date => !!d && !Number.isNaN(d.getTime()));
   const diffs = new Set((dates.length ? dates : [new Date()]).map((d) => havanaOffsetMinutes(d) - deviceOffsetMinutes(d)));
   diffs.delete(0);
   if (diffs.size === 0) return null;
-  if (diffs.size > 1) return CUBA_TIME_NOTE_TEXT;
+  if (diffs.size > 1) return t.lead;
   const [diff] = [...diffs] as [number];
-  return `${CUBA_TIME_NOTE_TEXT}: ${span(Math.abs(diff))} ${diff < 0 ? 'menos' : 'más'} que en este dispositivo`;
+  return `${t.lead}: ${span(Math.abs(diff))} ${diff < 0 ? t.behind : t.ahead}`;
 }
 
 export interface CubaTimeNoteProps {
@@ -42,7 +44,8 @@ export interface CubaTimeNoteProps {
  */
 export function CubaTimeNote({ at, className }: CubaTimeNoteProps) {
   const hydrated = useHydrated();
-  const text = hydrated ? cubaTimeDifference(at) : null;
+  const words = useCubaTimeText();
+  const text = hydrated ? cubaTimeDifference(at, words) : null;
   if (!text) return null;
   return (
     <p className={['cuba-time-note', className].filter(Boolean).join(' ')} data-testid="cuba-time-note">

@@ -1,3 +1,5 @@
+import { defineText } from '../lib/i18n/text';
+
 /** The error page's texts (issue 20; docs/STYLE.md). */
 export const ROUTE_ERROR_TEXT = {
   title: 'Algo salió mal',
@@ -6,3 +8,5 @@ export const ROUTE_ERROR_TEXT = {
   retry: 'Reintentar',
   home: 'Ir al inicio',
 } as const;
+
+export const useRouteErrorText = defineText(ROUTE_ERROR_TEXT, () => import('./route-error-text.en'));

@@ -1,34 +1,41 @@
-import { MSG } from '@guia/contracts';
+import { INTL_LOCALE, MSG, type Lang } from '@guia/contracts';
+import type { Catalog } from './i18n/text';
+
+/** MSG in the page's language (lib/i18n/messages.ts `useMsg()`); Spanish when not given. */
+type Messages = Catalog<typeof MSG>;
 
 /** Spec §4: business_status → the text shown. */
-export function statusText(status: string | null | undefined): string {
+export function statusText(status: string | null | undefined, m: Messages = MSG): string {
   switch (status) {
     case 'OPERATIONAL':
-      return MSG.statusOperational;
+      return m.statusOperational;
     case 'CLOSED_TEMPORARILY':
-      return MSG.statusClosedTemporarily;
+      return m.statusClosedTemporarily;
     case 'CLOSED_PERMANENTLY':
-      return MSG.statusClosedPermanently;
+      return m.statusClosedPermanently;
     default:
-      return MSG.statusUnknown;
+      return m.statusUnknown;
   }
 }
 
-const ratingFormat = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const ratingFormats: Record<Lang, Intl.NumberFormat> = {
+  es: new Intl.NumberFormat(INTL_LOCALE.es, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  en: new Intl.NumberFormat(INTL_LOCALE.en, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+};
 
-/** A rating as shown beside its star ('4,6'), or 'Sin calificaciones' when 0 or missing. */
-export function ratingText(rating: number | null | undefined): string {
-  return rating && rating > 0 ? ratingFormat.format(rating) : MSG.noRatings;
+/** A rating as shown beside its star ('4,6'; in English '4.6'), or 'Sin calificaciones' when 0 or missing. */
+export function ratingText(rating: number | null | undefined, m: Messages = MSG, lang: Lang = 'es'): string {
+  return rating && rating > 0 ? ratingFormats[lang].format(rating) : m.noRatings;
 }
 
-const countFormat = new Intl.NumberFormat('es');
+const countFormats: Record<Lang, Intl.NumberFormat> = { es: new Intl.NumberFormat('es'), en: new Intl.NumberFormat(INTL_LOCALE.en) };
 
 /**
  * A count as Spanish writes it (issue 20: '8900', '12.345'; Intl.NumberFormat('es') groups from
  * five digits) followed by its word, singular for 1: countText(2210, 'valoración', 'valoraciones').
  */
-export function countText(n: number, one: string, many: string): string {
-  return `${countFormat.format(n)} ${n === 1 ? one : many}`;
+export function countText(n: number, one: string, many: string, lang: Lang = 'es'): string {
+  return `${countFormats[lang].format(n)} ${n === 1 ? one : many}`;
 }
 
 /** True when the rating should be drawn with a star. */
@@ -36,12 +43,12 @@ export function hasRating(rating: number | null | undefined): boolean {
   return !!rating && rating > 0;
 }
 
-export const businessName = (name: string | null | undefined) => (name?.trim() ? name : MSG.fallbackBusinessName);
-export const businessAddress = (b: { address?: string | null; vicinity?: string | null }) =>
-  b.address?.trim() || b.vicinity?.trim() || MSG.fallbackLocation;
-export const descriptionText = (text: string | null | undefined) => (text?.trim() ? text : MSG.fallbackDescription);
-export const commentText = (text: string | null | undefined) => (text?.trim() ? text : MSG.fallbackComment);
-export const commentAuthor = (name: string | null | undefined) => (name?.trim() ? name : MSG.fallbackUsername);
+export const businessName = (name: string | null | undefined, m: Messages = MSG) => (name?.trim() ? name : m.fallbackBusinessName);
+export const businessAddress = (b: { address?: string | null; vicinity?: string | null }, m: Messages = MSG) =>
+  b.address?.trim() || b.vicinity?.trim() || m.fallbackLocation;
+export const descriptionText = (text: string | null | undefined, m: Messages = MSG) => (text?.trim() ? text : m.fallbackDescription);
+export const commentText = (text: string | null | undefined, m: Messages = MSG) => (text?.trim() ? text : m.fallbackComment);
+export const commentAuthor = (name: string | null | undefined, m: Messages = MSG) => (name?.trim() ? name : m.fallbackUsername);
 
 /** Placeholder image (inline SVG, no request) for businesses and events without a photo. */
 export const PLACEHOLDER_IMAGE =

@@ -96,4 +96,6 @@ export function sessionBytes(): number {
 }
 
 const mbFormat = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-export const formatMegabytes = (bytes: number) => `${mbFormat.format(bytes / (1024 * 1024))} MB`;
+const mbFormatEn = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+/** '1,2 MB' (in English '1.2 MB'). */
+export const formatMegabytes = (bytes: number, lang: 'es' | 'en' = 'es') => `${(lang === 'en' ? mbFormatEn : mbFormat).format(bytes / (1024 * 1024))} MB`;

@@ -2,6 +2,7 @@ import { ownWhatsappNumber } from '@guia/contracts';
 import { env } from '../config/env';
 import { EVENT_BOOKING_TEXT } from './contact-text';
 import { formatDateTime } from './format';
+import type { Catalog } from './i18n/text';
 
 export { EVENT_BOOKING_TEXT };
 
@@ -38,18 +39,24 @@ export type EventBooking =
  * reservations at its own number) and that number is not the guide's; otherwise 'Consultar por
  * WhatsApp' writes to Guía Cuba, worded to Guía Cuba. Never the guide's number worded to a venue.
  */
-export function eventBooking(event: BookableEvent, title: string, start?: string | number | Date | null): EventBooking {
+export function eventBooking(
+  event: BookableEvent,
+  title: string,
+  start?: string | number | Date | null,
+  // the button's words in the page's language; the message itself stays Spanish (a Cuban venue or the guide reads it)
+  t: Catalog<typeof EVENT_BOOKING_TEXT> = EVENT_BOOKING_TEXT,
+): EventBooking {
   const venue = event.reservation_venue;
   const phone = venue ? ownWhatsappNumber(venue.phone, env.whatsappPhone) : null;
   if (venue && phone) {
     return {
       kind: 'venue',
-      label: EVENT_BOOKING_TEXT.reserve,
-      note: EVENT_BOOKING_TEXT.withVenue(venue.name),
+      label: t.reserve,
+      note: t.withVenue(venue.name),
       phone,
       venueId: venue._id,
       text: eventReservationText(title, start),
     };
   }
-  return { kind: 'ask', label: EVENT_BOOKING_TEXT.ask, note: EVENT_BOOKING_TEXT.withGuide, phone: env.whatsappPhone, text: eventInquiryText(title, start) };
+  return { kind: 'ask', label: t.ask, note: t.withGuide, phone: env.whatsappPhone, text: eventInquiryText(title, start) };
 }

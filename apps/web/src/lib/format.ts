@@ -1,4 +1,4 @@
-import { CUBA_TIME_ZONE, DATE_LOCALE } from '@guia/contracts';
+import { CUBA_TIME_ZONE, DATE_LOCALE, INTL_LOCALE, type Lang } from '@guia/contracts';
 
 /** Cuts text to `max` characters and adds '...' when it was longer (spec §9 truncation). */
 export function truncate(text: string, max: number): string {
@@ -13,9 +13,28 @@ export function truncate(text: string, max: number): string {
 /** The guide's time zone: the one all its times are written in. */
 export const GUIDE_TIME_ZONE = CUBA_TIME_ZONE;
 
-const inHavana = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(DATE_LOCALE, { ...options, timeZone: GUIDE_TIME_ZONE });
-const DATE_TIME = inHavana({ day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const LONG_DATE = inHavana({ day: 'numeric', month: 'long', year: 'numeric' });
+const inHavana = (options: Intl.DateTimeFormatOptions, locale: string = DATE_LOCALE) => new Intl.DateTimeFormat(locale, { ...options, timeZone: GUIDE_TIME_ZONE });
+const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+const LONG_DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
+const DATE_TIME = inHavana(DATE_TIME_OPTIONS);
+const LONG_DATE = inHavana(LONG_DATE_OPTIONS);
+
+/**
+ * Dates in the page's language (issue 22 §1), still in Cuba's time: Spanish as before; English by
+ * Intl's en-US ('11/27/2026, 20:00', 'November 27, 2026'), the 24-hour clock kept ('hora de Cuba').
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatterIn = (lang: Lang | undefined, kind: 'dateTime' | 'longDate'): Intl.DateTimeFormat => {
+  if (!lang || lang === 'es') return kind === 'dateTime' ? DATE_TIME : LONG_DATE;
+  const key = `${lang}:${kind}`;
+  let f = formatters.get(key);
+  if (!f) formatters.set(key, (f = inHavana(kind === 'dateTime' ? DATE_TIME_OPTIONS : LONG_DATE_OPTIONS, INTL_LOCALE[lang])));
+  return f;
+};
+
+/** A number in the page's language ('12 345' / '12,345'; '4,6' / '4.6'). */
+export const formatNumber = (value: number, lang: Lang = 'es', options?: Intl.NumberFormatOptions) =>
+  new Intl.NumberFormat(INTL_LOCALE[lang], options).format(value);
 /** Havana's wall clock in parts, to compute offsets (en-US: plain digits, 24-hour clock). */
 const PARTS = new Intl.DateTimeFormat('en-US', {
   timeZone: GUIDE_TIME_ZONE,
@@ -34,15 +53,15 @@ function toDate(value: string | number | Date): Date | null {
 }
 
 /** '27/11/2026, 20:00': es-ES day/month/year hour:minute in Cuba's time, or null when the value is not a date. */
-export function formatDateTime(value: string | number | Date): string | null {
+export function formatDateTime(value: string | number | Date, lang?: Lang): string | null {
   const date = toDate(value);
-  return date ? DATE_TIME.format(date) : null;
+  return date ? formatterIn(lang, 'dateTime').format(date) : null;
 }
 
 /** '27 de noviembre de 2026': the es-ES long date in Cuba, or null when the value is not a date. */
-export function formatLongDate(value: string | number | Date): string | null {
+export function formatLongDate(value: string | number | Date, lang?: Lang): string | null {
   const date = toDate(value);
-  return date ? LONG_DATE.format(date) : null;
+  return date ? formatterIn(lang, 'longDate').format(date) : null;
 }
 
 /** Havana's wall clock at `date` as fields (month 1–12). */

@@ -2,7 +2,6 @@ import {
   CUBA_TIME_ZONE,
   HOURS_TEXT,
   MSG,
-  TODAY_STATUS_TEXT,
   WEEKDAYS,
   cubaClock,
   openNowWithStatus,
@@ -16,6 +15,15 @@ import {
   type OpenStateKind,
   type WeeklyHours,
 } from '@guia/contracts';
+import { HOURS_CATALOG, type HoursCatalog } from './hours-text';
+import type { Catalog } from './i18n/text';
+
+/** The words these lines are written with (lib/hours-text.ts `useHoursText()`, MSG `useMsg()`): Spanish when not given. */
+export interface HoursWords {
+  t: Catalog<HoursCatalog>;
+  msg: Pick<Catalog<typeof MSG>, 'openNow' | 'closedNow' | 'hoursUnavailable'>;
+}
+const SPANISH: HoursWords = { t: HOURS_CATALOG, msg: MSG };
 
 /**
  * Open or not, today's hours and the week, in Havana's time (issue 16): what the business page and
@@ -42,12 +50,17 @@ export function weekdayIndex(date: Date, timeZone: string = CUBA_TIME_ZONE): num
  * Spec §9: today's weekday_text entry (Monday first, as Google sends it), else 'Abierto ahora' /
  * 'Cerrado ahora' from open_now, else 'Horario no disponible'. Today is Havana's.
  */
-export function todayHours(hours: OpeningHoursLike | null | undefined, now: Date = new Date(), timeZone: string = CUBA_TIME_ZONE): string {
+export function todayHours(
+  hours: OpeningHoursLike | null | undefined,
+  now: Date = new Date(),
+  timeZone: string = CUBA_TIME_ZONE,
+  { msg }: HoursWords = SPANISH,
+): string {
   const today = hours?.weekday_text?.[weekdayIndex(now, timeZone)]?.trim();
   if (today) return today;
-  if (hours?.open_now === true) return MSG.openNow;
-  if (hours?.open_now === false) return MSG.closedNow;
-  return MSG.hoursUnavailable;
+  if (hours?.open_now === true) return msg.openNow;
+  if (hours?.open_now === false) return msg.closedNow;
+  return msg.hoursUnavailable;
 }
 
 /** What a business or place carries about being open: own businesses their structured `hours`, Google places `opening_hours`. */
@@ -80,13 +93,14 @@ const isGoogle = (b: HoursSource) => b.source === 'google';
  * first; Google places from their own open_now ('Abierto ahora' / 'Cerrado ahora'); otherwise
  * 'Horario no disponible' — a place with no hours is never shown as open.
  */
-export function openStatusOf(b: HoursSource, now: Date): { text: string; tone: OpenTone } {
+export function openStatusOf(b: HoursSource, now: Date, { t, msg }: HoursWords = SPANISH): { text: string; tone: OpenTone } {
+  const HOURS_TEXT = t.hours;
   const status = b.business_status ?? undefined;
   if (isGoogle(b) && !b.hours) {
     const closure = openState(null, now, status);
-    if (closure.kind !== 'unknown') return { text: openStateText(closure), tone: TONES[closure.kind] };
-    if (b.opening_hours?.open_now === true) return { text: MSG.openNow, tone: 'open' };
-    if (b.opening_hours?.open_now === false) return { text: MSG.closedNow, tone: 'closed' };
+    if (closure.kind !== 'unknown') return { text: openStateText(closure, HOURS_TEXT), tone: TONES[closure.kind] };
+    if (b.opening_hours?.open_now === true) return { text: msg.openNow, tone: 'open' };
+    if (b.opening_hours?.open_now === false) return { text: msg.closedNow, tone: 'closed' };
     return { text: HOURS_TEXT.unknown, tone: 'unknown' };
   }
   const state = openState(b.hours, now, status);
@@ -95,13 +109,13 @@ export function openStatusOf(b: HoursSource, now: Date): { text: string; tone: O
     const open = openNowWithStatus(b.hours, cubaClock(now), status, b.today_status);
     if (open !== (state.kind === 'open' || state.kind === 'closing_soon')) return open ? { text: HOURS_TEXT.open, tone: 'open' } : { text: HOURS_TEXT.closed, tone: 'closed' };
   }
-  return { text: openStateText(state), tone: TONES[state.kind] };
+  return { text: openStateText(state, HOURS_TEXT), tone: TONES[state.kind] };
 }
 
 /** 'Sin corriente — cerrado · actualizado hace 2 h': the owner's status for today beside the pill; null when there is none today. */
-export function todayStatusLine(b: HoursSource, now: Date): string | null {
+export function todayStatusLine(b: HoursSource, now: Date, { t }: HoursWords = SPANISH): string | null {
   const today = statusOfToday(b.today_status, cubaClock(now).date);
-  return today ? `${TODAY_STATUS_TEXT[today.kind]} · ${updatedAgoText(today.set_at, now)}` : null;
+  return today ? `${t.todayStatus[today.kind]} · ${updatedAgoText(today.set_at, now, t.updatedAgo)}` : null;
 }
 
 /** Hours with a week to show (structured days, or lines kept unread). */
@@ -115,8 +129,8 @@ const withNote = (text: string, note?: string) => (note ? `${text} (${note})` : 
 const dayMonth = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
 /** 'Hoy: cerrado (sin corriente hoy)', 'Hoy: 10:00–14:00 (horario especial)': a dated exception, as shown. */
-export function exceptionText(e: HoursException, label = 'Hoy'): string {
-  const ranges = !e.closed && e.ranges?.length ? rangesText(e.ranges) : HOURS_TEXT.closed.toLowerCase();
+export function exceptionText(e: HoursException, label: string = HOURS_CATALOG.today, closed: string = HOURS_TEXT.closed): string {
+  const ranges = !e.closed && e.ranges?.length ? rangesText(e.ranges) : closed.toLowerCase();
   return withNote(`${label}: ${ranges}`, e.note);
 }
 
@@ -125,31 +139,32 @@ export function exceptionText(e: HoursException, label = 'Hoy'): string {
  * business's line from its hours ('Miércoles: 12:00–16:00, 19:00–00:00', or today's exception
  * 'Hoy: cerrado (sin corriente hoy)'); a Google place's by spec §9 (`todayHours`).
  */
-export function todayHoursOf(b: HoursSource, now: Date): string {
-  if (isGoogle(b) && !b.hours) return todayHours(b.opening_hours, now);
+export function todayHoursOf(b: HoursSource, now: Date, words: HoursWords = SPANISH): string {
+  const { t } = words;
+  if (isGoogle(b) && !b.hours) return todayHours(b.opening_hours, now, CUBA_TIME_ZONE, words);
   const hours = b.hours;
   // a copy saved before the hours were structured: its old line for today, never a guess at open_now
-  if (!hours) return todayHours({ weekday_text: b.opening_hours?.weekday_text }, now);
+  if (!hours) return todayHours({ weekday_text: b.opening_hours?.weekday_text }, now, CUBA_TIME_ZONE, words);
   const { date, weekday } = cubaClock(now);
   const exception = hours.exceptions?.find((e) => e.date === date);
-  if (exception) return exceptionText(exception);
-  if (!hasWeek(hours)) return HOURS_TEXT.unknown;
-  return weekdayLines(hours)[WEEKDAYS.indexOf(weekday)]!;
+  if (exception) return exceptionText(exception, t.today, t.hours.closed);
+  if (!hasWeek(hours)) return t.hours.unknown;
+  return weekdayLines(hours, t.hours, t.days)[WEEKDAYS.indexOf(weekday)]!;
 }
 
 /** The week, Monday first: an own business's seven lines from its hours; a Google place's weekday_text. */
-export function weekLinesOf(b: HoursSource): string[] {
+export function weekLinesOf(b: HoursSource, { t }: HoursWords = SPANISH): string[] {
   if (!b.hours) return (b.opening_hours?.weekday_text ?? []).filter((line) => line.trim());
-  return hasWeek(b.hours) ? weekdayLines(b.hours) : [];
+  return hasWeek(b.hours) ? weekdayLines(b.hours, t.hours, t.days) : [];
 }
 
 /** The dated exceptions from today (Havana) on, soonest first, as lines ('31/12: cerrado (Fin de año)'). */
-export function upcomingExceptionLines(b: HoursSource, now: Date, limit = 5): string[] {
+export function upcomingExceptionLines(b: HoursSource, now: Date, limit = 5, { t }: HoursWords = SPANISH): string[] {
   const today = cubaClock(now).date;
   return (b.hours?.exceptions ?? [])
     .filter((e) => e.date >= today)
     .sort((x, y) => x.date.localeCompare(y.date))
     .slice(0, limit)
-    .map((e) => exceptionText(e, e.date === today ? 'Hoy' : dayMonth(e.date)));
+    .map((e) => exceptionText(e, e.date === today ? t.today : dayMonth(e.date), t.hours.closed));
 }
 

@@ -13,6 +13,8 @@ export interface RenderHints {
   dataSaver: boolean;
   /** When the server drew the page (ms since 1970): what depends on the clock (the open/closed pill) hydrates with it (lib/use-now.ts). */
   now?: number;
+  /** The language the server drew the page in (issue 22 §1; lib/i18n): hydration reads the same. */
+  lang?: 'es' | 'en';
 }
 
 export const RenderHintsContext = createContext<RenderHints>({ dataSaver: false });

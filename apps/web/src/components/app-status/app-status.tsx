@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { SHELL_MSG } from '@guia/contracts';
 import { onOfflineWrite } from '../../lib/api-client';
 import { useOnline } from '../../lib/use-online';
 import { onUpdateReady } from '../../lib/pwa';
 import { clearSavedDates, savedDateText, useSavedDate } from '../../lib/offline-store';
 import './app-status.css';
+import { useMsg } from '../../lib/i18n/messages';
 
 /** How long the 'needs a connection' notice of a refused change stays up. */
 export const OFFLINE_WRITE_NOTICE_MS = 8000;
@@ -17,6 +17,7 @@ export const OFFLINE_WRITE_NOTICE_MS = 8000;
  * when a new version is waiting.
  */
 export function AppStatus() {
+  const msg = useMsg();
   const online = useOnline();
   const [applyUpdate, setApplyUpdate] = useState<(() => void) | null>(null);
   const [writeRefusedAt, setWriteRefusedAt] = useState<number | null>(null);
@@ -42,7 +43,7 @@ export function AppStatus() {
     <div className="app-status" aria-live="polite">
       {!online && (
         <p className="app-status__notice app-status__notice--offline" role="status">
-          <span>{SHELL_MSG.offlineNotice}</span>
+          <span>{msg.offlineNotice}</span>
           {savedAt !== null && (
             <>
               <span className="app-status__separator" aria-hidden="true">
@@ -55,14 +56,14 @@ export function AppStatus() {
       )}
       {writeRefusedAt !== null && (
         <p className="app-status__notice app-status__notice--write" role="alert">
-          {SHELL_MSG.offlineWrite}
+          {msg.offlineWrite}
         </p>
       )}
       {applyUpdate && (
         <p className="app-status__notice app-status__notice--update" role="status">
-          <span>{SHELL_MSG.updateAvailable} — </span>
+          <span>{msg.updateAvailable} — </span>
           <button type="button" className="btn btn--sm btn--light" onClick={applyUpdate}>
-            {SHELL_MSG.updateAction}
+            {msg.updateAction}
           </button>
         </p>
       )}

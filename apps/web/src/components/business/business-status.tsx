@@ -1,5 +1,6 @@
 import { openStatusOf, todayStatusLine, type HoursSource } from '../../lib/opening-status';
 import { useNow } from '../../lib/use-now';
+import { useHoursWords } from '../../lib/hours-text';
 import './business.css';
 
 export interface BusinessStatusProps {
@@ -16,9 +17,10 @@ export interface BusinessStatusProps {
  */
 export function BusinessStatus({ business, now }: BusinessStatusProps) {
   const current = useNow();
-  const { text, tone } = openStatusOf(business, now ?? current);
+  const words = useHoursWords();
+  const { text, tone } = openStatusOf(business, now ?? current, words);
   // the owner's word for today (issue 21 §4), beside the pill it overrides
-  const today = todayStatusLine(business, now ?? current);
+  const today = todayStatusLine(business, now ?? current, words);
   return (
     <>
       <span className={`business-status business-status--${tone}`} data-tone={tone}>

@@ -1,14 +1,10 @@
-import { HOME_CATEGORIES } from '@guia/contracts';
 import './business.css';
-import { PLACE_TEXT } from './place-text';
+import { PLACE_TEXT, usePlaceText } from './place-text';
 
-/** English home-category types ('night_club') → the Spanish name visitors read ('Vida Nocturna'). */
-const SPANISH: Record<string, string> = Object.fromEntries(HOME_CATEGORIES.map((c) => [c.name, c.nombre]));
-
-/** A category label as shown: the Spanish name of a home type, otherwise the label as stored. */
-export function categoryLabel(label: string): string {
+/** A category label as shown: the name of a home type ('night_club') in the page's language (Spanish by default: 'Vida Nocturna'), otherwise the label as stored. */
+export function categoryLabel(label: string, nameOf: (id: string) => string | undefined = PLACE_TEXT.categoryName): string {
   const trimmed = label.trim();
-  return SPANISH[trimmed.toLowerCase()] ?? trimmed;
+  return nameOf(trimmed.toLowerCase()) ?? trimmed;
 }
 
 /**
@@ -17,9 +13,10 @@ export function categoryLabel(label: string): string {
  * (also 'night_club' next to 'Vida Nocturna') are skipped.
  */
 export function CategoryChips({ categories, max }: { categories?: string[] | null; max?: number }) {
+  const text = usePlaceText();
   const seen = new Set<string>();
   const labels = (categories ?? [])
-    .map(categoryLabel)
+    .map((c) => categoryLabel(c, text.categoryName))
     .filter((c) => {
       const key = c.toLowerCase();
       if (!c || seen.has(key)) return false;
@@ -29,7 +26,7 @@ export function CategoryChips({ categories, max }: { categories?: string[] | nul
     .slice(0, max ?? Infinity);
   if (labels.length === 0) return null;
   return (
-    <ul className="category-chips" aria-label={PLACE_TEXT.categories}>
+    <ul className="category-chips" aria-label={text.categories}>
       {labels.map((label) => (
         <li key={label} className="category-chips__chip">
           {label}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { MSG } from '@guia/contracts';
+import { useMsg } from '../../lib/i18n/messages';
 
 const ReviewFormImpl = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
 
@@ -8,8 +8,9 @@ const ReviewFormImpl = lazy(() => import('./review-form').then((m) => ({ default
  * text rules) stays out of the business page's initial JavaScript (issue 11 budget: 130 KB gzip).
  */
 export function LazyReviewForm(props: ComponentProps<typeof ReviewFormImpl>) {
+  const msg = useMsg();
   return (
-    <Suspense fallback={<p className="review-form__loading">{MSG.loading}</p>}>
+    <Suspense fallback={<p className="review-form__loading">{msg.loading}</p>}>
       <ReviewFormImpl {...props} />
     </Suspense>
   );

@@ -4,7 +4,8 @@ import { useNow } from '../../lib/use-now';
 import { ChevronDownIcon } from '../icons/icons';
 import { ClockIcon } from '../icons/place-icons';
 import './business.css';
-import { PLACE_TEXT } from './place-text';
+import { usePlaceText } from './place-text';
+import { useHoursWords } from '../../lib/hours-text';
 
 /** 'lunes: 9:00–17:00' → 'Lunes: 9:00–17:00' (Google sends the day in lower case). */
 const capitalize = (line: string) => line.charAt(0).toUpperCase() + line.slice(1);
@@ -27,16 +28,18 @@ export function OpeningHours({ business, now }: OpeningHoursProps) {
   const listId = useId();
   const current = useNow();
   const at = now ?? current;
-  const week = weekLinesOf(business);
-  const exceptions = upcomingExceptionLines(business, at);
+  const words = useHoursWords();
+  const text = usePlaceText();
+  const week = weekLinesOf(business, words);
+  const exceptions = upcomingExceptionLines(business, at, 5, words);
   const today = weekdayIndex(at);
   return (
     <div className="opening-hours">
       <p className="opening-hours__today">
         <ClockIcon className="opening-hours__icon" />
         <span>
-          <span className="visually-hidden">Horario de hoy: </span>
-          {capitalize(todayHoursOf(business, at))}
+          <span className="visually-hidden">{words.t.todayHours} </span>
+          {capitalize(todayHoursOf(business, at, words))}
         </span>
       </p>
       {week.length > 1 && (
@@ -48,7 +51,7 @@ export function OpeningHours({ business, now }: OpeningHoursProps) {
             aria-controls={listId}
             onClick={() => setOpen((v) => !v)}
           >
-            {open ? PLACE_TEXT.hideWeek : PLACE_TEXT.showWeek}
+            {open ? text.hideWeek : text.showWeek}
             <ChevronDownIcon className={`opening-hours__chevron${open ? ' opening-hours__chevron--open' : ''}`} />
           </button>
           <div id={listId} hidden={!open}>
@@ -60,7 +63,7 @@ export function OpeningHours({ business, now }: OpeningHoursProps) {
               ))}
             </ul>
             {exceptions.length > 0 && (
-              <ul className="opening-hours__week opening-hours__exceptions" aria-label={PLACE_TEXT.specialDays}>
+              <ul className="opening-hours__week opening-hours__exceptions" aria-label={text.specialDays}>
                 {exceptions.map((line) => (
                   <li key={line} className="opening-hours__day">
                     {line}

@@ -1,5 +1,17 @@
-/** Texts of the shared place components (reviews, hours, chips, heart), in one place (issue 20; docs/STYLE.md). */
+import { HOME_CATEGORIES } from '@guia/contracts';
+import { plural } from '../../lib/i18n/icu';
+import { defineText } from '../../lib/i18n/text';
+
+const SPANISH_CATEGORIES: Record<string, string> = Object.fromEntries(HOME_CATEGORIES.map((c) => [c.name, c.nombre]));
+
+/** Texts of the shared place components (reviews, hours, chips, heart), in one place (issue 20; docs/STYLE.md); English in place-text.en.ts. */
 export const PLACE_TEXT = {
+  /** '1 estrella', '4 estrellas' (a star button's name) */
+  stars: plural('count', { one: '# estrella', other: '# estrellas' }),
+  /** '4 de 5 estrellas' (the stars' picture) */
+  starsOf5: plural('count', { one: '# de 5 estrellas', other: '# de 5 estrellas' }),
+  /** a home category's name by its identifier ('night_club' → 'Vida Nocturna', as the guide's data names it) */
+  categoryName: (id: string): string | undefined => SPANISH_CATEGORIES[id],
   reviewForm: 'Escribe tu opinión',
   yourComment: 'Tu comentario',
   commentPlaceholder: 'Cuéntanos qué te pareció',
@@ -12,3 +24,6 @@ export const PLACE_TEXT = {
   categories: 'Categorías',
   favorite: 'Favorito',
 } as const;
+
+/** The place components' texts in the page's language. */
+export const usePlaceText = defineText(PLACE_TEXT, () => import('./place-text.en'));

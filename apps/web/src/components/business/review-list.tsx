@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
 import type { Comment } from '@guia/contracts';
-import { MSG } from '@guia/contracts';
+import type { Lang } from '@guia/contracts';
+import { useMsg } from '../../lib/i18n/messages';
+import { useLang } from '../../lib/i18n/lang';
 import { commentAuthor, commentText } from '../../lib/business-info';
 import { formatLongDate } from '../../lib/format';
 import { StarRating } from './star-rating';
 import './business.css';
 
-function reviewDate(value: string | undefined): { text: string; iso: string } | null {
+function reviewDate(value: string | undefined, lang: Lang): { text: string; iso: string } | null {
   if (!value) return null;
   // the day in Cuba, as the server wrote it: a review at 22:00 in Havana is not tomorrow's in Madrid
-  const text = formatLongDate(value);
+  const text = formatLongDate(value, lang);
   return text ? { text, iso: new Date(value).toISOString() } : null;
 }
 
@@ -28,13 +30,15 @@ export interface ReviewListProps {
  * ('Sin comentario' when blank). Content is rendered as text, never as HTML.
  */
 export function ReviewList({ comments, max, footer }: ReviewListProps) {
+  const msg = useMsg();
+  const lang = useLang();
   const list = (comments ?? []).slice(0, max ?? Infinity);
-  if (list.length === 0) return <p className="review-list__empty">{MSG.noReviews}</p>;
+  if (list.length === 0) return <p className="review-list__empty">{msg.noReviews}</p>;
   return (
     <ul className="review-list">
       {list.map((c, i) => {
-        const date = reviewDate(c.date);
-        const author = commentAuthor(c.name?.trim() ? c.name : c.username);
+        const date = reviewDate(c.date, lang);
+        const author = commentAuthor(c.name?.trim() ? c.name : c.username, msg);
         return (
           <li key={`${c.date ?? ''}-${i}`} className="review">
             <div className="review__head">
@@ -50,7 +54,7 @@ export function ReviewList({ comments, max, footer }: ReviewListProps) {
               </div>
             </div>
             {/* no comment: said plainly, not as the person's words */}
-            <p className={c.content?.trim() ? 'review__text' : 'review__text review__text--none'}>{commentText(c.content)}</p>
+            <p className={c.content?.trim() ? 'review__text' : 'review__text review__text--none'}>{commentText(c.content, msg)}</p>
             {footer?.(c)}
           </li>
         );

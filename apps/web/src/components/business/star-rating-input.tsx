@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { StarIcon } from '../icons/place-icons';
-import { STARS, starsLabel } from './star-rating';
+import { STARS, useStarsLabel } from './star-rating';
 import './business.css';
-import { PLACE_TEXT } from './place-text';
+import { usePlaceText } from './place-text';
 
 /** The review form's star picker: apart from the stars that display a rating, so pages that only show ratings do not load it. */
 export interface StarRatingInputProps {
@@ -18,11 +18,13 @@ export interface StarRatingInputProps {
  * Choosing 1–5 stars: a radio group (native radios, so arrow keys move the choice and screen
  * readers say '3 estrellas, 3 de 5'), drawn as stars that light up to the chosen one.
  */
-export function StarRatingInput({ value, onChange, label = PLACE_TEXT.yourRating, disabled = false }: StarRatingInputProps) {
+export function StarRatingInput({ value, onChange, label, disabled = false }: StarRatingInputProps) {
+  const text = usePlaceText();
+  const starsLabel = useStarsLabel();
   const name = useId();
   return (
     <fieldset className="star-input" disabled={disabled}>
-      <legend className="star-input__legend">{label}</legend>
+      <legend className="star-input__legend">{label ?? text.yourRating}</legend>
       <div className="star-input__stars">
         {STARS.map((n) => (
           <label key={n} className={`star-input__option${value !== null && n <= value ? ' star-input__option--on' : ''}`}>

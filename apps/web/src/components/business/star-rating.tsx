@@ -1,10 +1,18 @@
-import { MSG } from '@guia/contracts';
 import { countText, hasRating, ratingText } from '../../lib/business-info';
+import { fmt } from '../../lib/i18n/icu';
+import { useLang } from '../../lib/i18n/lang';
+import { useMsg } from '../../lib/i18n/messages';
+import { usePlaceText } from './place-text';
 import { StarIcon } from '../icons/place-icons';
 import './business.css';
 
 export const STARS = [1, 2, 3, 4, 5] as const;
-export const starsLabel = (n: number) => (n === 1 ? '1 estrella' : `${n} estrellas`);
+/** '1 estrella', '4 estrellas' in the page's language (a hook: the star buttons' names). */
+export function useStarsLabel(): (n: number) => string {
+  const lang = useLang();
+  const text = usePlaceText();
+  return (n) => fmt(lang, text.stars, { count: n });
+}
 
 /**
  * Five stars filled up to `value` (rounded to the nearest whole star), read as
@@ -12,8 +20,10 @@ export const starsLabel = (n: number) => (n === 1 ? '1 estrella' : `${n} estrell
  */
 export function StarRating({ value, size = 'md' }: { value: number; size?: 'sm' | 'md' }) {
   const whole = Math.max(0, Math.min(5, Math.round(value)));
+  const lang = useLang();
+  const text = usePlaceText();
   return (
-    <span className={`stars stars--${size}`} role="img" aria-label={`${whole} de 5 estrellas`}>
+    <span className={`stars stars--${size}`} role="img" aria-label={fmt(lang, text.starsOf5, { count: whole })}>
       {STARS.map((n) => (
         <StarIcon key={n} filled={n <= whole} className={n <= whole ? 'stars__star stars__star--on' : 'stars__star'} />
       ))}
@@ -28,16 +38,18 @@ export function StarRating({ value, size = 'md' }: { value: number; size?: 'sm' 
  * `rating`: the average 0–5; `total`: how many ratings.
  */
 export function RatingSummary({ rating, total }: { rating?: number | null; total?: number | null }) {
+  const msg = useMsg();
+  const lang = useLang();
   if (!hasRating(rating)) {
-    return <span className="rating-summary rating-summary--none">{ratingText(rating)}</span>;
+    return <span className="rating-summary rating-summary--none">{ratingText(rating, msg, lang)}</span>;
   }
   const count = total ?? 0;
   return (
     <span className="rating-summary">
       <StarIcon className="rating-summary__star" />
-      <strong className="rating-summary__value">{ratingText(rating)}</strong>
+      <strong className="rating-summary__value">{ratingText(rating, msg, lang)}</strong>
       {count > 0 && (
-        <span className="rating-summary__count">({countText(count, MSG.ratingOne, MSG.ratingMany)})</span>
+        <span className="rating-summary__count">({countText(count, msg.ratingOne, msg.ratingMany, lang)})</span>
       )}
     </span>
   );

@@ -2,10 +2,13 @@ import { useEffect, useState } from 'react';
 import { useHydrated } from '../../lib/render-hints';
 import { formatMegabytes, sessionBytes, setDataSaver, useDataSaver } from '../../lib/data-saver';
 import './data-saver.css';
-import { DATA_SAVER_TEXT } from './data-saver-text';
+import { useDataSaverText } from './data-saver-text';
+import { useLang } from '../../lib/i18n/lang';
 
 /** The 'Ahorro de datos' switch with the megabytes this visit has used (footer and user menu). */
 export function DataSaverToggle({ compact = false }: { compact?: boolean }) {
+  const text = useDataSaverText();
+  const lang = useLang();
   const on = useDataSaver();
   const [bytes, setBytes] = useState(sessionBytes);
   // 0 on the server and while hydrating (the page must match), then the real figure
@@ -30,9 +33,9 @@ export function DataSaverToggle({ compact = false }: { compact?: boolean }) {
         <span className="data-saver__track" aria-hidden="true">
           <span className="data-saver__thumb" />
         </span>
-        {DATA_SAVER_TEXT.toggle}
+        {text.toggle}
       </button>
-      <span className="data-saver__usage">{formatMegabytes(hydrated ? bytes : 0)} {DATA_SAVER_TEXT.used}</span>
+      <span className="data-saver__usage">{formatMegabytes(hydrated ? bytes : 0, lang)} {text.used}</span>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { useDataSaver } from '../../lib/data-saver';
 import './data-saver.css';
-import { DATA_SAVER_TEXT } from './data-saver-text';
+import { useDataSaverText } from './data-saver-text';
 
 type PhotoProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height'> & {
   /** the smallest good copy (the WebP thumbnail): what the data-saving mode loads after a tap */
@@ -26,6 +26,7 @@ type PhotoProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'wid
  * — data: URLs — cost nothing and always show); after the tap only `src`, the thumbnail, loads.
  */
 export function Photo({ src, alt, className, width, height, style, srcSet, sizes, loading, fetchPriority, decoding = 'async', ...rest }: PhotoProps) {
+  const text = useDataSaverText();
   const saving = useDataSaver();
   const [revealed, setRevealed] = useState(false);
   if (saving && !src.startsWith('data:')) {
@@ -40,9 +41,9 @@ export function Photo({ src, alt, className, width, height, style, srcSet, sizes
             event.preventDefault();
             setRevealed(true);
           }}
-          aria-label={alt ? `${DATA_SAVER_TEXT.showPhoto}: ${alt}` : DATA_SAVER_TEXT.showPhoto}
+          aria-label={alt ? `${text.showPhoto}: ${alt}` : text.showPhoto}
         >
-          {DATA_SAVER_TEXT.showPhoto}
+          {text.showPhoto}
         </button>
       );
     }

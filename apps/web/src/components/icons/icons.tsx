@@ -112,3 +112,13 @@ export function LogoutIcon(props: IconProps) {
 
 /** The address of a place: the same pin. */
 export { PinIcon as PlaceIcon };
+
+/** A globe: the language switcher (issue 22 §1). */
+export function GlobeIcon(props: IconProps) {
+  return (
+    <svg {...base} {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+    </svg>
+  );
+}

@@ -1,37 +1,37 @@
 import { paths } from '../../config/paths';
-import { NAV_TEXT } from './navbar-text';
+import type { NAV_TEXT } from './navbar-text';
 
+/** A link of the bar: where it goes and its text's key in the bar's catalogue (navbar-text.ts, in the page's language). */
 export interface NavEntry {
   to: string;
-  label: string;
+  key: keyof typeof NAV_TEXT;
 }
 
-export const TOPS_LINK: NavEntry = { to: paths.tops, label: NAV_TEXT.tops };
-export const MAP_LINK: NavEntry = { to: paths.map, label: NAV_TEXT.map };
+export const TOPS_LINK: NavEntry = { to: paths.tops, key: 'tops' };
+export const MAP_LINK: NavEntry = { to: paths.map, key: 'map' };
 
 /** Only for the admin role (spec §2). */
 export const ADMIN_LINKS: NavEntry[] = [
-  { to: paths.adminBusinesses, label: NAV_TEXT.business },
-  { to: paths.categories, label: NAV_TEXT.categories },
-  { to: paths.users, label: NAV_TEXT.users },
-  { to: paths.events, label: NAV_TEXT.events },
+  { to: paths.adminBusinesses, key: 'business' },
+  { to: paths.categories, key: 'categories' },
+  { to: paths.users, key: 'users' },
+  { to: paths.events, key: 'events' },
   // issue 24 §5: the date and counts of the last OpenStreetMap import
-  { to: paths.osmData, label: NAV_TEXT.osm },
+  { to: paths.osmData, key: 'osm' },
   // issue 21: owners' requests (its screen links to 'Tasa del día' and 'Cambios')
-  { to: paths.claims, label: NAV_TEXT.claims },
+  { to: paths.claims, key: 'claims' },
 ];
 
 /** The user dropdown, before 'Cerrar sesión'. */
 export const ACCOUNT_LINKS: NavEntry[] = [
-  { to: paths.profile, label: NAV_TEXT.profile },
+  { to: paths.profile, key: 'profile' },
   // issue 22 §3: plans for the day
-  { to: paths.plans, label: NAV_TEXT.plans },
-  { to: paths.about, label: NAV_TEXT.about },
-  { to: paths.privacy, label: NAV_TEXT.privacy },
-  { to: paths.terms, label: NAV_TEXT.terms },
-  { to: paths.help, label: NAV_TEXT.help },
+  { to: paths.plans, key: 'plans' },
+  { to: paths.about, key: 'about' },
+  { to: paths.privacy, key: 'privacy' },
+  { to: paths.terms, key: 'terms' },
+  { to: paths.help, key: 'help' },
 ];
 
-export const LOGOUT_LABEL = NAV_TEXT.logout;
-export const LOGIN_LINK: NavEntry = { to: paths.login, label: NAV_TEXT.login };
-export const REGISTER_LINK: NavEntry = { to: paths.register, label: NAV_TEXT.register };
+export const LOGIN_LINK: NavEntry = { to: paths.login, key: 'login' };
+export const REGISTER_LINK: NavEntry = { to: paths.register, key: 'register' };

@@ -1,8 +1,9 @@
 import { Link, NavLink } from 'react-router-dom';
 import { ChevronDownIcon, MenuIcon, UserIcon } from '../icons/icons';
+import { LangSwitch } from '../lang-switch/lang-switch';
 import { Logo } from './logo';
 import { ACCOUNT_LINKS, ADMIN_LINKS, LOGIN_LINK, MAP_LINK, REGISTER_LINK, TOPS_LINK, type NavEntry } from './nav-links';
-import { NAV_TEXT } from './navbar-text';
+import { useNavText } from './navbar-text';
 
 /**
  * The bar as the server draws it, for everyone, before any script (issue 20 §4). Only the server
@@ -21,10 +22,11 @@ type When = 'user' | 'admin' | 'anon';
 const navClass = ({ isActive }: { isActive: boolean }) => `navbar__link${isActive ? ' is-active' : ''}`;
 
 function LinkItems({ links, when, className = navClass }: { links: NavEntry[]; when?: When; className?: typeof navClass | string }) {
+  const text = useNavText();
   return links.map((link) => (
     <li key={link.to} data-when={when}>
       <NavLink to={link.to} className={className}>
-        {link.label}
+        {text[link.key]}
       </NavLink>
     </li>
   ));
@@ -38,23 +40,24 @@ const mainLinks = (
 );
 
 export function NavbarShell() {
+  const text = useNavText();
   return (
     <header className="navbar">
-      <nav className="navbar__inner container" aria-label={NAV_TEXT.main}>
+      <nav className="navbar__inner container" aria-label={text.main}>
         <Logo />
 
         <details className="navbar__narrow navbar__menu">
-          <summary className="navbar__burger" aria-label={NAV_TEXT.openMenu}>
+          <summary className="navbar__burger" aria-label={text.openMenu}>
             <MenuIcon />
           </summary>
           <div className="mobile-menu__backdrop" aria-hidden="true" />
           <div id="mobile-menu" className="mobile-menu">
-            <ul className="mobile-menu__list" aria-label={NAV_TEXT.navigation}>
+            <ul className="mobile-menu__list" aria-label={text.navigation}>
               {mainLinks}
             </ul>
             <div data-when="admin">
               <p className="mobile-menu__heading" id="mobile-admin-heading">
-                {NAV_TEXT.admin}
+                {text.admin}
               </p>
               <ul className="mobile-menu__list" aria-labelledby="mobile-admin-heading">
                 <LinkItems links={ADMIN_LINKS} />
@@ -62,7 +65,7 @@ export function NavbarShell() {
             </div>
             <div data-when="user">
               <p className="mobile-menu__heading" id="mobile-account-heading">
-                {NAV_TEXT.account}
+                {text.account}
               </p>
               <p className="mobile-menu__name" />
               <ul className="mobile-menu__list" aria-labelledby="mobile-account-heading">
@@ -71,22 +74,24 @@ export function NavbarShell() {
             </div>
             <div className="mobile-menu__auth" data-when="anon">
               <Link to={LOGIN_LINK.to} className="btn btn--ghost">
-                {LOGIN_LINK.label}
+                {text[LOGIN_LINK.key]}
               </Link>
               <Link to={REGISTER_LINK.to} className="btn btn--primary">
-                {REGISTER_LINK.label}
+                {text[REGISTER_LINK.key]}
               </Link>
             </div>
+            <LangSwitch className="mobile-menu__lang" />
           </div>
         </details>
 
         <ul className="navbar__links navbar__wide">{mainLinks}</ul>
-        <ul className="navbar__links navbar__links--admin navbar__wide" aria-label={NAV_TEXT.admin} data-when="admin">
+        <ul className="navbar__links navbar__links--admin navbar__wide" aria-label={text.admin} data-when="admin">
           <LinkItems links={ADMIN_LINKS} />
         </ul>
         <div className="navbar__actions navbar__wide">
+          <LangSwitch />
           <details className="user-menu" data-when="user">
-            <summary className="user-menu__button" aria-label={NAV_TEXT.userMenu}>
+            <summary className="user-menu__button" aria-label={text.userMenu}>
               <UserIcon width={20} height={20} />
               <ChevronDownIcon className="user-menu__chevron" width={16} height={16} />
             </summary>
@@ -97,10 +102,10 @@ export function NavbarShell() {
             </div>
           </details>
           <Link to={LOGIN_LINK.to} className="btn btn--ghost btn--sm" data-when="anon">
-            {LOGIN_LINK.label}
+            {text[LOGIN_LINK.key]}
           </Link>
           <Link to={REGISTER_LINK.to} className="btn btn--primary btn--sm" data-when="anon">
-            {REGISTER_LINK.label}
+            {text[REGISTER_LINK.key]}
           </Link>
         </div>
       </nav>

@@ -1,4 +1,6 @@
-/** The navigation bar's texts (issue 20: one place per feature; docs/STYLE.md), the live bar and the server's. */
+import { defineText } from '../../lib/i18n/text';
+
+/** The navigation bar's texts (issue 20: one place per feature; docs/STYLE.md), the live bar and the server's; English in navbar-text.en.ts. */
 export const NAV_TEXT = {
   main: 'Principal',
   openMenu: 'Abrir menú',
@@ -24,4 +26,9 @@ export const NAV_TEXT = {
   logout: 'Cerrar sesión',
   login: 'Iniciar sesión',
   register: 'Registrarse',
+  /** the language switcher's group (issue 22 §1) */
+  language: 'Idioma',
 } as const;
+
+/** The bar's texts in the page's language. */
+export const useNavText = defineText(NAV_TEXT, () => import('./navbar-text.en'));

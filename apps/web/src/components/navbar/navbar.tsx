@@ -12,23 +12,24 @@ import {
   ACCOUNT_LINKS,
   ADMIN_LINKS,
   LOGIN_LINK,
-  LOGOUT_LABEL,
   MAP_LINK,
   REGISTER_LINK,
   TOPS_LINK,
   type NavEntry,
 } from './nav-links';
+import { LangSwitch } from '../lang-switch/lang-switch';
 import './navbar.css';
-import { NAV_TEXT } from './navbar-text';
+import { useNavText } from './navbar-text';
 
 const navClass = ({ isActive }: { isActive: boolean }) => `navbar__link${isActive ? ' is-active' : ''}`;
 
 /** One `<li>` with a NavLink per entry: the same markup in the bar and in the mobile menu. */
-function LinkItems({ links, onNavigate }: { links: readonly { to: string; label: string }[]; onNavigate?: () => void }) {
+function LinkItems({ links, onNavigate }: { links: readonly NavEntry[]; onNavigate?: () => void }) {
+  const text = useNavText();
   return links.map((link) => (
     <li key={link.to}>
       <NavLink to={link.to} className={navClass} onClick={onNavigate}>
-        {link.label}
+        {text[link.key]}
       </NavLink>
     </li>
   ));
@@ -51,6 +52,7 @@ export function Navbar() {
 
 /** The top bar of spec §2: sticky, compact after 10 px of scroll, hamburger at ≤ 768 px. */
 function LiveNavbar() {
+  const text = useNavText();
   const session = useSession();
   const isMobile = useIsMobile();
   const compact = useScrolledPast(NAVBAR_COMPACT_SCROLL_PX);
@@ -73,14 +75,14 @@ function LiveNavbar() {
 
   return (
     <header className={`navbar${compact ? ' navbar--compact' : ''}${menuOpen ? ' navbar--menu-open' : ''}`}>
-      <nav className="navbar__inner container" aria-label={NAV_TEXT.main}>
+      <nav className="navbar__inner container" aria-label={text.main}>
         <Logo onClick={closeMenu} />
 
         {isMobile ? (
           <button
             type="button"
             className="navbar__burger"
-            aria-label={NAV_TEXT.openMenu}
+            aria-label={text.openMenu}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
@@ -93,20 +95,21 @@ function LiveNavbar() {
               <LinkItems links={mainLinks} />
             </ul>
             {session.isAdmin && (
-              <ul className="navbar__links navbar__links--admin" aria-label={NAV_TEXT.admin}>
+              <ul className="navbar__links navbar__links--admin" aria-label={text.admin}>
                 <LinkItems links={ADMIN_LINKS} />
               </ul>
             )}
             <div className="navbar__actions">
+              <LangSwitch />
               {session.isAuthenticated ? (
                 <UserMenu onLogout={logout} />
               ) : (
                 <>
                   <Link to={LOGIN_LINK.to} className="btn btn--ghost btn--sm">
-                    {LOGIN_LINK.label}
+                    {text[LOGIN_LINK.key]}
                   </Link>
                   <Link to={REGISTER_LINK.to} className="btn btn--primary btn--sm">
-                    {REGISTER_LINK.label}
+                    {text[REGISTER_LINK.key]}
                   </Link>
                 </>
               )}
@@ -119,13 +122,13 @@ function LiveNavbar() {
         <>
           <div className="mobile-menu__backdrop" aria-hidden="true" onClick={closeMenu} />
           <div id="mobile-menu" className="mobile-menu">
-            <ul className="mobile-menu__list" aria-label={NAV_TEXT.navigation}>
+            <ul className="mobile-menu__list" aria-label={text.navigation}>
               <LinkItems links={mainLinks} onNavigate={closeMenu} />
             </ul>
             {session.isAdmin && (
               <>
                 <p className="mobile-menu__heading" id="mobile-admin-heading">
-                  {NAV_TEXT.admin}
+                  {text.admin}
                 </p>
                 <ul className="mobile-menu__list" aria-labelledby="mobile-admin-heading">
                   <LinkItems links={ADMIN_LINKS} onNavigate={closeMenu} />
@@ -135,7 +138,7 @@ function LiveNavbar() {
             {session.isAuthenticated ? (
               <>
                 <p className="mobile-menu__heading" id="mobile-account-heading">
-                  {NAV_TEXT.account}
+                  {text.account}
                 </p>
                 <ul className="mobile-menu__list" aria-labelledby="mobile-account-heading">
                   <LinkItems links={ACCOUNT_LINKS} onNavigate={closeMenu} />
@@ -149,7 +152,7 @@ function LiveNavbar() {
                       }}
                     >
                       <LogoutIcon width={18} height={18} />
-                      {LOGOUT_LABEL}
+                      {text.logout}
                     </button>
                   </li>
                 </ul>
@@ -157,13 +160,14 @@ function LiveNavbar() {
             ) : (
               <div className="mobile-menu__auth">
                 <Link to={LOGIN_LINK.to} className="btn btn--ghost" onClick={closeMenu}>
-                  {LOGIN_LINK.label}
+                  {text[LOGIN_LINK.key]}
                 </Link>
                 <Link to={REGISTER_LINK.to} className="btn btn--primary" onClick={closeMenu}>
-                  {REGISTER_LINK.label}
+                  {text[REGISTER_LINK.key]}
                 </Link>
               </div>
             )}
+            <LangSwitch className="mobile-menu__lang" />
           </div>
         </>
       )}

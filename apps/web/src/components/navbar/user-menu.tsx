@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ChevronDownIcon, LogoutIcon, UserIcon } from '../icons/icons';
-import { ACCOUNT_LINKS, LOGOUT_LABEL } from './nav-links';
+import { ACCOUNT_LINKS } from './nav-links';
 import { DataSaverToggle } from '../data-saver/data-saver-toggle';
-import { NAV_TEXT } from './navbar-text';
+import { useNavText } from './navbar-text';
 
 /** The logged-in user's icon button and its 200 px dropdown (spec §2). */
 export function UserMenu({ onLogout }: { onLogout: () => void }) {
+  const text = useNavText();
   const location = useLocation();
   // Open "at" a location: any navigation closes it without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -39,7 +40,7 @@ export function UserMenu({ onLogout }: { onLogout: () => void }) {
         ref={buttonRef}
         type="button"
         className="user-menu__button"
-        aria-label={NAV_TEXT.userMenu}
+        aria-label={text.userMenu}
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls="user-menu-panel"
@@ -54,7 +55,7 @@ export function UserMenu({ onLogout }: { onLogout: () => void }) {
             {ACCOUNT_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="user-menu__item" onClick={() => setOpenAt(null)}>
-                  {link.label}
+                  {text[link.key]}
                 </Link>
               </li>
             ))}
@@ -73,7 +74,7 @@ export function UserMenu({ onLogout }: { onLogout: () => void }) {
                 }}
               >
                 <LogoutIcon width={16} height={16} />
-                {LOGOUT_LABEL}
+                {text.logout}
               </button>
             </li>
           </ul>

@@ -14,7 +14,10 @@ import { businessQuery, useRecordVisit } from '../../lib/api/business';
 import { businessAddress, businessName, descriptionText } from '../../lib/business-info';
 import type { BusinessNavState } from '../../lib/nav-state';
 import './business-detail.css';
-import { BUSINESS_TEXT } from './business-text';
+import { useBusinessText } from './business-text';
+import { useHydrated } from '../../lib/render-hints';
+import { OriginalText } from '../../components/original-text/original-text';
+import { useMsg } from '../../lib/i18n/messages';
 
 /**
  * The favourite and the place's actions (issue 20 §6: reserve only where the place takes
@@ -62,8 +65,8 @@ function stateBusiness(state: unknown, id: string): ShownBusiness | null {
 }
 
 /** Spec §8: the server's message, else 'Error al cargar el negocio'. */
-function loadErrorText(error: unknown): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : MSG.businessLoadError;
+function loadErrorText(error: unknown, fallback: string = MSG.businessLoadError): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
 
 /** Own businesses (source 'mongo') take reviews and favourites; external places do not (reservations: lib/contact-actions.ts). */
@@ -86,9 +89,13 @@ function website(url: string | undefined): { href: string; text: string } | null
 
 /** Where a visitor goes back to: the previous page when there is one in the app, else home. */
 function BackLink() {
+  const msg = useMsg();
+  const text = useBusinessText();
   const location = useLocation();
   const navigate = useNavigate();
-  const hasHistory = location.key !== 'default';
+  // the server cannot know the tab's history: a reload keeps it (history.state), so the page hydrates
+  // with the server's 'Ir al inicio' and says 'Volver' afterwards
+  const hasHistory = useHydrated() && location.key !== 'default';
   return (
     <Link
       className="business-page__back"
@@ -100,21 +107,22 @@ function BackLink() {
       }}
     >
       <ArrowLeftIcon aria-hidden="true" />
-      {hasHistory ? BUSINESS_TEXT.back : MSG.goHome}
+      {hasHistory ? text.back : msg.goHome}
     </Link>
   );
 }
 
 function LoadingView() {
+  const msg = useMsg();
   return (
     <div className="business-page container" aria-busy="true">
-      <PageTitle title={MSG.loading} />
+      <PageTitle title={msg.loading} />
       <div className="business-page__skeleton business-page__skeleton--photo" />
       <div className="business-page__skeleton business-page__skeleton--title" />
       <div className="business-page__skeleton business-page__skeleton--line" />
       <div className="business-page__skeleton business-page__skeleton--line business-page__skeleton--short" />
       <p className="business-page__loading" role="status">
-        {MSG.loading}
+        {msg.loading}
       </p>
     </div>
   );
@@ -134,6 +142,7 @@ export function BusinessDetailScreen() {
 
 /** A guide business's page: what a visitor expects from a place's page on a map guide. */
 function GuideBusinessScreen({ id }: { id: string }) {
+  const msg = useMsg();
   const location = useLocation();
   const passed = stateBusiness(location.state, id);
   const query = useQuery({ ...businessQuery(id), enabled: id !== '' });
@@ -146,11 +155,11 @@ function GuideBusinessScreen({ id }: { id: string }) {
     if (query.isPending && id !== '' && !isNotSavedOffline(query.error)) return <LoadingView />;
     return (
       <Suspense fallback={<LoadingView />}>
-        <NoBusinessView error={query.error} message={loadErrorText(query.error)} back={<BackLink />} />
+        <NoBusinessView error={query.error} message={loadErrorText(query.error, msg.businessLoadError)} back={<BackLink />} />
       </Suspense>
     );
   }
-  return <BusinessDetail business={business} loaded={!!query.data} warning={query.isError ? loadErrorText(query.error) : null} />;
+  return <BusinessDetail business={business} loaded={!!query.data} warning={query.isError ? loadErrorText(query.error, msg.businessLoadError) : null} />;
 }
 
 interface BusinessDetailProps {
@@ -162,7 +171,9 @@ interface BusinessDetailProps {
 }
 
 function BusinessDetail({ business, loaded, warning }: BusinessDetailProps) {
-  const name = businessName(business.name);
+  const msg = useMsg();
+  const text = useBusinessText();
+  const name = businessName(business.name, msg);
   const site = website(business.website);
   const own = isOwn(business);
   const total = business.user_ratings_total ?? 0;
@@ -210,36 +221,36 @@ function BusinessDetail({ business, loaded, warning }: BusinessDetailProps) {
         </Suspense>
         <button type="button" className="btn btn--ghost" onClick={share} onPointerDown={() => void loadShare()} onFocus={() => void loadShare()}>
           <ShareIcon className="business-page__btn-icon" />
-          {BUSINESS_TEXT.share}
+          {text.share}
         </button>
       </div>
 
       <div className="business-page__body">
         <section className="business-page__about" aria-labelledby="business-about">
           <h2 id="business-about" className="business-page__section-title">
-            {BUSINESS_TEXT.about}
+            {text.about}
           </h2>
-          <p className="business-page__description">{descriptionText(business.description)}</p>
+          <OriginalText className="business-page__description">{descriptionText(business.description, msg)}</OriginalText>
         </section>
 
-        <aside className="business-page__info" aria-label={BUSINESS_TEXT.info}>
+        <aside className="business-page__info" aria-label={text.info}>
           <div className="business-page__info-row">
-            <h2 className="business-page__info-title">{BUSINESS_TEXT.hours}</h2>
+            <h2 className="business-page__info-title">{text.hours}</h2>
             <Suspense fallback={<div className="opening-hours opening-hours--pending" aria-busy="true" />}>
               <OpeningHours business={business} />
               <CubaTimeNote />
             </Suspense>
           </div>
           <div className="business-page__info-row">
-            <h2 className="business-page__info-title">{BUSINESS_TEXT.address}</h2>
+            <h2 className="business-page__info-title">{text.address}</h2>
             <p className="business-page__info-line">
               <PlaceIcon className="business-page__info-icon" />
-              <span>{businessAddress(business)}</span>
+              <span>{businessAddress(business, msg)}</span>
             </p>
           </div>
           {business.phone?.trim() && (
             <div className="business-page__info-row">
-              <h2 className="business-page__info-title">{BUSINESS_TEXT.phone}</h2>
+              <h2 className="business-page__info-title">{text.phone}</h2>
               <p className="business-page__info-line">
                 <PhoneIcon className="business-page__info-icon" />
                 <a href={telHref(business.phone)}>{business.phone}</a>
@@ -248,7 +259,7 @@ function BusinessDetail({ business, loaded, warning }: BusinessDetailProps) {
           )}
           {site && (
             <div className="business-page__info-row">
-              <h2 className="business-page__info-title">{BUSINESS_TEXT.website}</h2>
+              <h2 className="business-page__info-title">{text.website}</h2>
               <p className="business-page__info-line">
                 <GlobeIcon className="business-page__info-icon" />
                 <a href={site.href} target="_blank" rel="noopener noreferrer">
@@ -260,7 +271,7 @@ function BusinessDetail({ business, loaded, warning }: BusinessDetailProps) {
         </aside>
 
         {own && (
-          <Suspense fallback={<p className="business-page__reviews">{MSG.loading}</p>}>
+          <Suspense fallback={<p className="business-page__reviews">{msg.loading}</p>}>
             <BelowFold business={business} loaded={loaded} total={total} />
           </Suspense>
         )}

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { MSG } from '@guia/contracts';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
 import { ApiError, isNotSavedOffline } from '../../lib/api-client';
+import { useMsg } from '../../lib/i18n/messages';
 
 /**
  * The business page when there is no place to show (a load error, a place gone from the guide, a
@@ -11,12 +11,13 @@ import { ApiError, isNotSavedOffline } from '../../lib/api-client';
  * 'Volver' comes from the page (`back`), so these share no module with it.
  */
 function ErrorView({ message, back }: { message: string; back: ReactNode }) {
+  const msg = useMsg();
   return (
     <div className="business-page business-page--error container">
-      <PageTitle title={MSG.businessLoadError} />
-      <h1 className="business-page__error-title">{MSG.businessLoadError}</h1>
+      <PageTitle title={msg.businessLoadError} />
+      <h1 className="business-page__error-title">{msg.businessLoadError}</h1>
       {/* the server's own words, when they add something to the title (never the same line twice) */}
-      {message !== MSG.businessLoadError && (
+      {message !== msg.businessLoadError && (
         <p className="alert alert--error" role="alert">
           {message}
         </p>
@@ -24,7 +25,7 @@ function ErrorView({ message, back }: { message: string; back: ReactNode }) {
       <p className="business-page__error-actions">
         {back}
         <Link className="btn btn--primary" to={paths.tops}>
-          {MSG.seeTops}
+          {msg.seeTops}
         </Link>
       </p>
     </div>
@@ -33,20 +34,21 @@ function ErrorView({ message, back }: { message: string; back: ReactNode }) {
 
 /** A place taken out of the guide (404, issue 20 §10): say so, and offer where to go next. */
 function GoneView() {
+  const msg = useMsg();
   return (
     <div className="business-page business-page--error container" data-status="404">
-      <PageTitle title={MSG.businessGone} />
-      <h1 className="business-page__error-title">{MSG.businessGone}</h1>
-      <p>{MSG.businessGoneHint}</p>
+      <PageTitle title={msg.businessGone} />
+      <h1 className="business-page__error-title">{msg.businessGone}</h1>
+      <p>{msg.businessGoneHint}</p>
       <p className="business-page__error-actions">
         <Link className="btn btn--primary" to={paths.map}>
-          {MSG.openMap}
+          {msg.openMap}
         </Link>
         <Link className="btn btn--ghost" to={paths.tops}>
-          {MSG.seeTops}
+          {msg.seeTops}
         </Link>
         <Link className="btn btn--ghost" to={paths.home}>
-          {MSG.goHome}
+          {msg.goHome}
         </Link>
       </p>
     </div>
@@ -55,11 +57,12 @@ function GoneView() {
 
 /** Offline, a place never opened (issue 16): say so, with a way back, instead of loading forever. */
 function NotSavedView({ back }: { back: ReactNode }) {
+  const msg = useMsg();
   return (
     <div className="business-page business-page--error container">
-      <PageTitle title={MSG.placeNotSaved} />
-      <h1 className="business-page__error-title">{MSG.placeNotSaved}</h1>
-      <p>{MSG.placeNotSavedHint}</p>
+      <PageTitle title={msg.placeNotSaved} />
+      <h1 className="business-page__error-title">{msg.placeNotSaved}</h1>
+      <p>{msg.placeNotSavedHint}</p>
       <p className="business-page__error-actions">
         {back}
       </p>

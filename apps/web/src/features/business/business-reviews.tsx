@@ -1,13 +1,15 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { MSG, REVIEW_MESSAGES, type Business, type ReviewItem } from '@guia/contracts';
+import type { Business, ReviewItem } from '@guia/contracts';
+import { useLang } from '../../lib/i18n/lang';
 import { LazyReviewForm as ReviewForm } from '../../components/business/lazy-review-form';
 import { ReviewList } from '../../components/business/review-list';
 import { StarIcon } from '../../components/icons/place-icons';
 import { RatingSummary } from '../../components/business/star-rating';
 import { commentsQuery } from '../../lib/api/business';
 import { countText, hasRating, ratingText } from '../../lib/business-info';
-import { BUSINESS_TEXT } from './business-text';
+import { useBusinessText } from './business-text';
 import { ReviewExtras, useCanReply } from './review-extras';
+import { useMsg, useReviewMsg } from '../../lib/i18n/messages';
 
 export interface BusinessReviewsProps {
   business: Partial<Business> & { _id: string };
@@ -25,6 +27,10 @@ export interface BusinessReviewsProps {
  * opiniones'. An answer without the split figures shows the combined line, called 'valoraciones'.
  */
 function ReviewsFigures({ business, ownTotal, total }: { business: BusinessReviewsProps['business']; ownTotal: number | undefined; total: number }) {
+  const text = useBusinessText();
+  const reviewMsg = useReviewMsg();
+  const msg = useMsg();
+  const lang = useLang();
   const split = business.reviews_count !== undefined || business.external_ratings_total !== undefined;
   if (!split) return <RatingSummary rating={business.rating} total={total} />;
   const ownCount = ownTotal ?? business.reviews_count ?? 0;
@@ -32,27 +38,27 @@ function ReviewsFigures({ business, ownTotal, total }: { business: BusinessRevie
   const showExternal = externalCount > 0 && hasRating(business.external_rating);
   if (ownCount === 0 && !showExternal) return <RatingSummary rating={0} />;
   return (
-    <ul className="reviews-figures" aria-label={BUSINESS_TEXT.ratings}>
+    <ul className="reviews-figures" aria-label={text.ratings}>
       {ownCount > 0 && (
         <li className="reviews-figures__line reviews-figures__line--own">
           {hasRating(business.reviews_rating) && (
             <>
               <StarIcon className="rating-summary__star" />
-              <span className="reviews-figures__value">{ratingText(business.reviews_rating)}</span>
+              <span className="reviews-figures__value">{ratingText(business.reviews_rating, msg, lang)}</span>
               {' '}
               <span aria-hidden="true">·</span>{' '}
             </>
           )}
-          <span>{countText(ownCount, REVIEW_MESSAGES.guideReviewOne, REVIEW_MESSAGES.guideReviewMany)}</span>
+          <span>{countText(ownCount, reviewMsg.guideReviewOne, reviewMsg.guideReviewMany, lang)}</span>
         </li>
       )}
       {showExternal && (
         <li className="reviews-figures__line reviews-figures__line--external">
           <StarIcon className="rating-summary__star" />
-          <span className="reviews-figures__value">{ratingText(business.external_rating)}</span>
+          <span className="reviews-figures__value">{ratingText(business.external_rating, msg, lang)}</span>
           {' '}
               <span aria-hidden="true">·</span>{' '}
-          <span>{countText(externalCount, REVIEW_MESSAGES.externalRatingOne, REVIEW_MESSAGES.externalRatingMany)}</span>
+          <span>{countText(externalCount, reviewMsg.externalRatingOne, reviewMsg.externalRatingMany, lang)}</span>
         </li>
       )}
     </ul>
@@ -61,6 +67,8 @@ function ReviewsFigures({ business, ownTotal, total }: { business: BusinessRevie
 
 /** 'Opiniones': the form, the latest reviews the business carries, then every review page by page. */
 export function BusinessReviews({ business, loaded, total }: BusinessReviewsProps) {
+  const msg = useMsg();
+  const text = useBusinessText();
   // A business answer carries only its latest reviews; the whole list comes page by page.
   const reviews = useInfiniteQuery({ ...commentsQuery(business._id), enabled: loaded });
   const comments = reviews.data ? reviews.data.pages.flatMap((p) => p.items) : business.comments;
@@ -69,7 +77,7 @@ export function BusinessReviews({ business, loaded, total }: BusinessReviewsProp
     <section className="business-page__reviews" aria-labelledby="business-reviews">
       <div className="business-page__reviews-head">
         <h2 id="business-reviews" className="business-page__section-title">
-          {BUSINESS_TEXT.reviews}
+          {text.reviews}
         </h2>
       </div>
       <ReviewsFigures business={business} ownTotal={reviews.data?.pages[0]?.total} total={total} />
@@ -82,7 +90,7 @@ export function BusinessReviews({ business, loaded, total }: BusinessReviewsProp
           onClick={() => void reviews.fetchNextPage()}
           disabled={reviews.isFetchingNextPage}
         >
-          {reviews.isFetchingNextPage ? MSG.loading : BUSINESS_TEXT.moreReviews}
+          {reviews.isFetchingNextPage ? msg.loading : text.moreReviews}
         </button>
       )}
     </section>

@@ -1,3 +1,5 @@
+import { defineText } from '../../lib/i18n/text';
+
 /** The business page's own texts (issue 20: one place per feature; docs/STYLE.md). The §8 messages are in MSG. */
 export const BUSINESS_TEXT = {
   back: 'Volver',
@@ -13,3 +15,6 @@ export const BUSINESS_TEXT = {
   ratings: 'Valoraciones',
   moreReviews: 'Ver más opiniones',
 } as const;
+
+/** The business page's texts in the page's language. */
+export const useBusinessText = defineText(BUSINESS_TEXT, () => import('./business-text.en'));

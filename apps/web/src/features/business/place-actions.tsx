@@ -2,8 +2,9 @@ import { Link } from 'react-router-dom';
 import { MapIcon, PhoneIcon } from '../../components/icons/place-icons';
 import { ReservationButton } from '../../components/business/reservation-button';
 import { paths } from '../../config/paths';
-import { CONTACT_TEXT, contactActions, type ContactPlace } from '../../lib/contact-actions';
+import { contactActions, type ContactPlace } from '../../lib/contact-actions';
 import type { MapNavState } from '../../lib/nav-state';
+import { useContactText } from '../../lib/contact-text';
 
 export interface PlaceActionsProps {
   /** What the page shows of the place (the card's partial copy while it loads). */
@@ -17,6 +18,7 @@ export interface PlaceActionsProps {
  * The last two are plain links: drawn by the server, they work before this code arrives.
  */
 export function PlaceActions({ business }: PlaceActionsProps) {
+  const { contact } = useContactText();
   return (
     <>
       {contactActions(business).map((action) => {
@@ -27,7 +29,7 @@ export function PlaceActions({ business }: PlaceActionsProps) {
             return (
               <a key="call" className="btn btn--ghost" href={action.href}>
                 <PhoneIcon className="business-page__btn-icon" />
-                {CONTACT_TEXT.call}
+                {contact.call}
               </a>
             );
           case 'directions':
@@ -40,7 +42,7 @@ export function PlaceActions({ business }: PlaceActionsProps) {
                 state={{ selectedBusiness: business, focusOnBusiness: true } satisfies MapNavState}
               >
                 <MapIcon className="business-page__btn-icon" />
-                {CONTACT_TEXT.directions}
+                {contact.directions}
               </Link>
             );
           default:

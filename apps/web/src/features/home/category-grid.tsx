@@ -5,7 +5,8 @@ import { paths } from '../../config/paths';
 import { homeCategoriesQuery } from '../../lib/api/home-categories';
 import type { MapNavState } from '../../lib/nav-state';
 import { CATEGORY_ICONS, DEFAULT_CATEGORY_ICON } from '../../components/icons/category-icons';
-import { HOME_TEXT } from './home-text';
+import { useHomeText } from './home-text';
+import { usePlaceText } from '../../components/business/place-text';
 
 const PLACEHOLDER_TILES = HOME_CATEGORIES.length;
 
@@ -15,10 +16,12 @@ const PLACEHOLDER_TILES = HOME_CATEGORIES.length;
  * if they cannot be read, the six of spec §2, so the way to the map stays open.
  */
 export function CategoryGrid() {
+  const place = usePlaceText();
+  const text = useHomeText();
   const home = useQuery(homeCategoriesQuery());
   if (home.isPending) {
     return (
-      <ul className="categories" aria-busy="true" aria-label={HOME_TEXT.categoriesTitle}>
+      <ul className="categories" aria-busy="true" aria-label={text.categoriesTitle}>
         {Array.from({ length: PLACEHOLDER_TILES }, (_, i) => (
           <li key={i} className="category-tile category-tile--placeholder" aria-hidden="true">
             <span className="category-tile__icon" />
@@ -35,7 +38,7 @@ export function CategoryGrid() {
         <li key={category.name}>
           <Link className="category-tile" to={paths.map} state={{ selectedCategory: category.name, focusOnCategory: true } satisfies MapNavState}>
             <span className="category-tile__icon">{CATEGORY_ICONS[category.name] ?? DEFAULT_CATEGORY_ICON}</span>
-            <span className="category-tile__label">{category.nombre}</span>
+            <span className="category-tile__label">{place.categoryName(category.name) ?? category.nombre}</span>
           </Link>
         </li>
       ))}

@@ -1,19 +1,21 @@
 import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ELITE_LIST_CAP, MSG, type Business } from '@guia/contracts';
+import { ELITE_LIST_CAP, type Business } from '@guia/contracts';
 import { paths } from '../../config/paths';
 import { businessQuery } from '../../lib/api/business';
 import { eliteQuery } from '../../lib/api/public-lists';
 import { PLACEHOLDER_IMAGE, businessAddress, businessName, ratingText, thumbnailOf } from '../../lib/business-info';
 import { StarSolidIcon } from '../../components/icons/home-icons';
 import { EliteFrame, ListLoading } from './home-section';
-import { HOME_TEXT } from './home-text';
+import { useHomeText } from './home-text';
 import { SAMPLE_PLACES, type ElitePlace } from './sample-places';
 import { useLogError } from './use-log-error';
 import { Photo } from '../../components/data-saver/photo';
 import type { BusinessNavState } from '../../lib/nav-state';
 import { photoSourcesOf } from '../../lib/photo-sources';
+import { useMsg } from '../../lib/i18n/messages';
+import { useLang } from '../../lib/i18n/lang';
 
 /** Spec §3: elite cards show 5.0 when the business has no rating. */
 export const ELITE_DEFAULT_RATING = 5;
@@ -33,9 +35,11 @@ function EliteCard({
   /** One of the built-in sample places: it has no rating of ours, so none is shown (issue 16: never invented stars). */
   sample: boolean;
 }) {
-  const name = businessName(place.name);
+  const msg = useMsg();
+  const name = businessName(place.name, msg);
+  const lang = useLang();
   const image = thumbnailOf(place);
-  const kind = place.categories?.[0] ?? place.types?.[0] ?? MSG.fallbackBusinessType;
+  const kind = place.categories?.[0] ?? place.types?.[0] ?? msg.fallbackBusinessType;
   const open = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
@@ -63,10 +67,10 @@ function EliteCard({
         {!sample && (
           <p className="elite-card__rating">
             <StarSolidIcon className="star" />
-            {ratingText(place.rating ?? ELITE_DEFAULT_RATING)}
+            {ratingText(place.rating ?? ELITE_DEFAULT_RATING, msg, lang)}
           </p>
         )}
-        <p className="elite-card__address">{businessAddress(place)}</p>
+        <p className="elite-card__address">{businessAddress(place, msg)}</p>
       </div>
     </li>
   );
@@ -78,8 +82,10 @@ function EliteCard({
  * the list itself fails, 10 built-in Havana places stand in.
  */
 export function EliteSection() {
+  const text = useHomeText();
+  const msg = useMsg();
   const { data, isPending, isError, error } = useQuery(eliteQuery());
-  useLogError(error, MSG.businessesLoadError);
+  useLogError(error, msg.businessesLoadError);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [opening, setOpening] = useState<string | null>(null);
@@ -93,7 +99,7 @@ export function EliteSection() {
     try {
       business = await queryClient.fetchQuery(businessQuery(place._id));
     } catch (loadError) {
-      console.error(`${MSG.businessLoadError}:`, loadError);
+      console.error(`${msg.businessLoadError}:`, loadError);
     }
     // the loaded business, else the card's data
     const state: BusinessNavState = { business };
@@ -104,12 +110,12 @@ export function EliteSection() {
   return (
     <EliteFrame>
       {isPending ? (
-        <ListLoading text={MSG.loading} variant="grid" />
+        <ListLoading text={msg.loading} variant="grid" />
       ) : places.length === 0 ? (
-        <p className="home-empty">{MSG.noBusinesses}</p>
+        <p className="home-empty">{msg.noBusinesses}</p>
       ) : (
         <>
-          {isError && <p className="home-note">{HOME_TEXT.eliteSampleNote}</p>}
+          {isError && <p className="home-note">{text.eliteSampleNote}</p>}
           <ul className="elite-grid">
             {places.map((place) => (
               <EliteCard key={place._id} place={place} busy={opening === place._id} onOpen={openPlace} sample={isError} />

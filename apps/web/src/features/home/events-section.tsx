@@ -1,6 +1,6 @@
 import { useId, useState, type MouseEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { API, CAROUSEL_INTERVAL_MS, MSG, type Event } from '@guia/contracts';
+import { API, CAROUSEL_INTERVAL_MS, MSG, type Event, type Lang } from '@guia/contracts';
 import { Carousel } from '../../components/carousel/carousel';
 import { upcomingEventsQuery } from '../../lib/api/public-lists';
 import { PLACEHOLDER_IMAGE, descriptionText, thumbnailOf } from '../../lib/business-info';
@@ -12,7 +12,11 @@ import { eventBooking } from '../../lib/event-reservation';
 import { countReservation } from '../../lib/api/business';
 import { CalendarIcon, WhatsappLineIcon } from '../../components/icons/home-icons';
 import { EventsFrame, ListLoading } from './home-section';
-import { HOME_TEXT } from './home-text';
+import { useHomeText } from './home-text';
+import { OriginalText } from '../../components/original-text/original-text';
+import { useMsg } from '../../lib/i18n/messages';
+import { useLang } from '../../lib/i18n/lang';
+import { useContactText } from '../../lib/contact-text';
 import { useLogError } from './use-log-error';
 import { env } from '../../config/env';
 import { inWindow, type EventWindow } from '../../lib/event-windows';
@@ -22,32 +26,36 @@ import { photoSourcesOf } from '../../lib/photo-sources';
 /** An event as it may arrive (spec §3: any field may be missing; start_time/end_time are older names). */
 export type HomeEvent = Partial<Event> & { start_time?: string; end_time?: string };
 
-export const eventTitle = (event: HomeEvent) => (event.title?.trim() ? event.title : MSG.fallbackEventTitle);
+export const eventTitle = (event: HomeEvent, fallback: string = MSG.fallbackEventTitle) => (event.title?.trim() ? event.title : fallback);
 
 const startOf = (event: HomeEvent) => event.start_date ?? event.start_time;
 const endOf = (event: HomeEvent) => event.end_date ?? event.end_time;
 
-/** es-ES start and end of an event in Cuba's time (the same on the server and on any phone), null when missing or not a date. */
-export function eventDates(event: HomeEvent): { start: string | null; end: string | null } {
+/** Start and end of an event in Cuba's time, in the page's language (the same on the server and on any phone), null when missing or not a date. */
+export function eventDates(event: HomeEvent, lang?: Lang): { start: string | null; end: string | null } {
   const start = startOf(event);
   const end = endOf(event);
-  return { start: start ? formatDateTime(start) : null, end: end ? formatDateTime(end) : null };
+  return { start: start ? formatDateTime(start, lang) : null, end: end ? formatDateTime(end, lang) : null };
 }
 
 /** The card's picture: the carousel's width on phones, its left part (0.9 : 1) from 600 px. */
 const EVENT_PHOTO_SIZES = '(max-width: 599px) calc(100vw - 2rem), (max-width: 1280px) 45vw, 560px';
 
 function EventCard({ event, eager }: { event: HomeEvent; eager: boolean }) {
-  const title = eventTitle(event);
+  const text = useHomeText();
+  const msg = useMsg();
+  const lang = useLang();
+  const { eventBooking: bookingText } = useContactText();
+  const title = eventTitle(event, msg.fallbackEventTitle);
   const whoId = useId();
   // Cuba's time everywhere; the web chat link on the server and while hydrating (the page must
   // match), then, on a phone, the app's link
   const hydrated = useHydrated();
-  const { start, end } = eventDates(event);
+  const { start, end } = eventDates(event, lang);
   const image = thumbnailOf({ photos: event.images, thumbnails: event.thumbnails });
   // issue 20 §6: '¡Reserva ya!' to the venue when one takes reservations at its own number,
   // else 'Consultar por WhatsApp' to Guía Cuba, worded to Guía Cuba
-  const booking = eventBooking(event, title, startOf(event));
+  const booking = eventBooking(event, title, startOf(event), bookingText);
   const link = whatsappLink({ phone: booking.phone, text: booking.text, userAgent: hydrated ? undefined : '' });
   const reserve = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.defaultPrevented) return;
@@ -81,7 +89,7 @@ function EventCard({ event, eager }: { event: HomeEvent; eager: boolean }) {
             </span>
           </p>
         )}
-        <p className="event-card__description">{descriptionText(event.description)}</p>
+        <OriginalText className="event-card__description">{descriptionText(event.description, msg)}</OriginalText>
         <div className="event-card__booking">
           <a
             className="btn btn--primary event-card__reserve"
@@ -102,7 +110,7 @@ function EventCard({ event, eager }: { event: HomeEvent; eager: boolean }) {
           // an .ics file the phone's calendar opens (issue 22 §4), in Cuba's time with its zone
           <a className="event-card__calendar" href={`${env.apiBase}/events/${encodeURIComponent(event._id)}/calendar.ics`} download>
             <CalendarIcon />
-            {HOME_TEXT.addToCalendar}
+            {text.addToCalendar}
           </a>
         )}
       </div>
@@ -110,11 +118,6 @@ function EventCard({ event, eager }: { event: HomeEvent; eager: boolean }) {
   );
 }
 
-const WINDOWS: { kind: EventWindow; label: string; empty: string }[] = [
-  { kind: 'all', label: HOME_TEXT.eventsAll, empty: MSG.noEvents },
-  { kind: 'tonight', label: HOME_TEXT.eventsTonight, empty: HOME_TEXT.noEventsTonight },
-  { kind: 'weekend', label: HOME_TEXT.eventsWeekend, empty: HOME_TEXT.noEventsWeekend },
-];
 
 /**
  * 'Eventos destacados' (spec §2, §4): upcoming events in the shared carousel, 8 s per slide, with
@@ -122,9 +125,16 @@ const WINDOWS: { kind: EventWindow; label: string; empty: string }[] = [
  * calendario' and the feed a calendar app subscribes to.
  */
 export function EventsSection() {
+  const text = useHomeText();
+  const msg = useMsg();
+  const WINDOWS: { kind: EventWindow; label: string; empty: string }[] = [
+    { kind: 'all', label: text.eventsAll, empty: msg.noEvents },
+    { kind: 'tonight', label: text.eventsTonight, empty: text.noEventsTonight },
+    { kind: 'weekend', label: text.eventsWeekend, empty: text.noEventsWeekend },
+  ];
   const { data, isPending, error } = useQuery(upcomingEventsQuery());
   // Spec §8: a failure is only logged; the section then has no events to show.
-  useLogError(error, MSG.eventsListError);
+  useLogError(error, msg.eventsListError);
   const [when, setWhen] = useState<EventWindow>('all');
   const hydrated = useHydrated();
   const all: HomeEvent[] = data ?? [];
@@ -139,7 +149,7 @@ export function EventsSection() {
           person who has scrolled past it keeps their place (the browser anchors what is below) */}
       {all.length > 0 && <CubaTimeNote at={all.flatMap((e) => [startOf(e), endOf(e)])} />}
       {all.length > 0 && (
-        <div className="events-when" role="group" aria-label={HOME_TEXT.eventsWhen}>
+        <div className="events-when" role="group" aria-label={text.eventsWhen}>
           {WINDOWS.map((w) => (
             <button key={w.kind} type="button" className="events-when__chip" aria-pressed={when === w.kind} onClick={() => setWhen(w.kind)}>
               {w.label}
@@ -148,7 +158,7 @@ export function EventsSection() {
         </div>
       )}
       {isPending ? (
-        <ListLoading text={MSG.loadingEvents} variant="wide" />
+        <ListLoading text={msg.loadingEvents} variant="wide" />
       ) : events.length === 0 ? (
         <p className="home-empty" role={when === 'all' ? undefined : 'status'}>
           {chosen.empty}
@@ -156,7 +166,7 @@ export function EventsSection() {
       ) : (
         <Carousel
           className="events-carousel"
-          label={HOME_TEXT.eventsCarousel}
+          label={text.eventsCarousel}
           count={events.length}
           intervalMs={CAROUSEL_INTERVAL_MS}
           key={when}
@@ -165,7 +175,7 @@ export function EventsSection() {
       )}
       {all.length > 0 && (
         <p className="events-feed">
-          <a href={feed}>{HOME_TEXT.subscribeCalendar}</a>
+          <a href={feed}>{text.subscribeCalendar}</a>
         </p>
       )}
     </EventsFrame>

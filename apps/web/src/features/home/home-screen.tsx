@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { MSG } from '@guia/contracts';
 import { PageTitle } from '../../components/page-title';
 import { DownloadIcon } from '../../components/icons/icons';
 import { InstallAppButton } from '../../components/install-app/install-app-button';
@@ -11,28 +10,10 @@ import { useSession } from '../../lib/session/use-session';
 import { CATEGORY_ICONS } from '../../components/icons/category-icons';
 import { CategoryGrid } from './category-grid';
 import { EliteFrame, EventsFrame, ListLoading, PromotedFrame, SectionBoundary } from './home-section';
-import { HOME_TEXT } from './home-text';
+import { useHomeText } from './home-text';
+import { useMsg } from '../../lib/i18n/messages';
 import './home.css';
 import './home-sections.css';
-
-const FEATURES = [
-  {
-    title: 'Selección curada',
-    text: 'Lugares elegidos por gente de aquí: paladares, bares y rincones que no salen en las guías de siempre.',
-  },
-  {
-    title: 'Todo en una guía',
-    text: 'Restaurantes, compras, vida nocturna, eventos y un mapa interactivo, en una sola aplicación.',
-  },
-  {
-    title: 'Información al día',
-    text: 'Horarios, valoraciones y estado de cada negocio actualizados por sus dueños y la comunidad.',
-  },
-  {
-    title: 'Planifica tu viaje',
-    text: 'Guarda tus favoritos y arma tu itinerario para no perderte nada durante tu estancia.',
-  },
-];
 
 // The lists come in one lazy chunk (see home-lists.tsx); three slots, one download.
 const loadLists = () => import('./home-lists');
@@ -40,17 +21,15 @@ const EventsSection = lazy(() => loadLists().then((m) => ({ default: m.EventsSec
 const PromotedSection = lazy(() => loadLists().then((m) => ({ default: m.PromotedSection })));
 const EliteAndDownload = lazy(() => loadLists().then((m) => ({ default: m.EliteAndDownload })));
 
-/** Decorative postcards beside the hero on wide screens. */
-const HERO_CARDS = [
-  { icon: 'restaurant', title: 'Paladar en El Vedado', meta: 'Comer y beber · ★ 4,8' },
-  { icon: 'night_club', title: 'Jazz en vivo', meta: 'Vida Nocturna · sábado 21:00' },
-  { icon: 'cafe', title: 'Café en La Habana Vieja', meta: 'Café y Té · a 300 m' },
-];
+/** The icons of the decorative postcards beside the hero (their words: HOME_TEXT.heroCards). */
+const HERO_ICONS = ['restaurant', 'night_club', 'cafe'] as const;
 
 /** Home, in the order of spec §2: events, hero, blurbs, promoted, categories, elite, app download (footer in the layout). */
 export function HomeScreen() {
   const { isAuthenticated } = useSession();
   const queryClient = useQueryClient();
+  const text = useHomeText();
+  const msg = useMsg();
   // Ask for the three lists now, while the lists' code downloads (one round trip, not two).
   useEffect(() => {
     void queryClient.prefetchQuery(upcomingEventsQuery());
@@ -65,7 +44,7 @@ export function HomeScreen() {
         <Suspense
           fallback={
             <EventsFrame>
-              <ListLoading text={MSG.loadingEvents} variant="wide" />
+              <ListLoading text={msg.loadingEvents} variant="wide" />
             </EventsFrame>
           }
         >
@@ -75,31 +54,28 @@ export function HomeScreen() {
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__inner container">
           <div className="hero__copy">
-            <p className="hero__eyebrow">Tu guía local de Cuba</p>
+            <p className="hero__eyebrow">{text.heroEyebrow}</p>
             <h1 id="hero-title" className="hero__title">
-              DESBLOQUEA LA CUBA AUTÉNTICA
+              {text.heroTitle}
             </h1>
-            <p className="hero__lead">
-              Descubre negocios, eventos y lugares que solo conocen los de aquí, con un mapa pensado para moverte por La
-              Habana incluso con poca conexión.
-            </p>
+            <p className="hero__lead">{text.heroLead}</p>
             <div className="hero__actions">
               <InstallAppButton className="btn btn--light">
                 <DownloadIcon width={18} height={18} />
-                Descarga la app
+                {text.download}
               </InstallAppButton>
               {!isAuthenticated && (
                 // hidden before the scripts too when the phone holds a session (data-session, issue 20 §4)
                 <Link className="btn btn--outline-light" to={paths.login} data-when="anon">
-                  {HOME_TEXT.login}
+                  {text.login}
                 </Link>
               )}
             </div>
           </div>
           <ul className="hero__art" aria-hidden="true">
-            {HERO_CARDS.map((card) => (
+            {text.heroCards.map((card, i) => (
               <li key={card.title} className="hero-card">
-                <span className="hero-card__icon">{CATEGORY_ICONS[card.icon]}</span>
+                <span className="hero-card__icon">{CATEGORY_ICONS[HERO_ICONS[i]!]}</span>
                 <span>
                   <span className="hero-card__title">{card.title}</span>
                   <span className="hero-card__meta">{card.meta}</span>
@@ -112,10 +88,10 @@ export function HomeScreen() {
 
       <section className="home-section container" aria-labelledby="features-title">
         <h2 id="features-title" className="visually-hidden">
-          Por qué Guía Cuba
+          {text.featuresTitle}
         </h2>
         <ul className="features">
-          {FEATURES.map((feature, index) => (
+          {text.features.map((feature, index) => (
             <li key={feature.title} className="feature">
               <span className="feature__number" aria-hidden="true">
                 {String(index + 1).padStart(2, '0')}
@@ -131,7 +107,7 @@ export function HomeScreen() {
         <Suspense
           fallback={
             <PromotedFrame>
-              <ListLoading text={MSG.loading} variant="wide" />
+              <ListLoading text={msg.loading} variant="wide" />
             </PromotedFrame>
           }
         >
@@ -142,10 +118,10 @@ export function HomeScreen() {
       <section className="home-section container" aria-labelledby="categories-title">
         <div className="home-section__header">
           <h2 id="categories-title" className="home-section__title">
-            {HOME_TEXT.categoriesTitle}
+            {text.categoriesTitle}
           </h2>
           <Link className="home-section__more" to={paths.map}>
-            {HOME_TEXT.seeAll}
+            {text.seeAll}
           </Link>
         </div>
         <CategoryGrid />
@@ -155,7 +131,7 @@ export function HomeScreen() {
         <Suspense
           fallback={
             <EliteFrame>
-              <ListLoading text={MSG.loading} variant="grid" />
+              <ListLoading text={msg.loading} variant="grid" />
             </EliteFrame>
           }
         >

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { HOME_TEXT } from './home-text';
+import { useHomeText } from './home-text';
 import { SkeletonCards } from './skeleton-cards';
 
 /**
@@ -24,21 +24,23 @@ function HomeSection({ id, title, more, first, children }: { id: string; title: 
 }
 
 export function EventsFrame({ children }: { children: ReactNode }) {
+  const text = useHomeText();
   return (
-    <HomeSection id="events-title" title={HOME_TEXT.eventsTitle} first>
+    <HomeSection id="events-title" title={text.eventsTitle} first>
       {children}
     </HomeSection>
   );
 }
 
 export function PromotedFrame({ children }: { children: ReactNode }) {
+  const text = useHomeText();
   return (
     <HomeSection
       id="promoted-title"
-      title={HOME_TEXT.promotedTitle}
+      title={text.promotedTitle}
       more={
         <Link className="home-section__more" to={paths.tops}>
-          {HOME_TEXT.seeTops}
+          {text.seeTops}
         </Link>
       }
     >
@@ -48,8 +50,9 @@ export function PromotedFrame({ children }: { children: ReactNode }) {
 }
 
 export function EliteFrame({ children }: { children: ReactNode }) {
+  const text = useHomeText();
   return (
-    <HomeSection id="elite-title" title={HOME_TEXT.eliteTitle}>
+    <HomeSection id="elite-title" title={text.eliteTitle}>
       {children}
     </HomeSection>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { CAROUSEL_INTERVAL_MS, COMMENT_ROTATION_MS, MSG, type Business, type Comment } from '@guia/contracts';
+import { CAROUSEL_INTERVAL_MS, COMMENT_ROTATION_MS, type Business, type Comment } from '@guia/contracts';
 import { Carousel } from '../../components/carousel/carousel';
 import { PaymentBadges } from '../../components/business/payment-badges';
 import { paths } from '../../config/paths';
@@ -18,30 +18,33 @@ import {
 } from '../../lib/business-info';
 import { QuoteIcon, StarSolidIcon } from '../../components/icons/home-icons';
 import { ListLoading, PromotedFrame } from './home-section';
-import { HOME_TEXT } from './home-text';
+import { useHomeText } from './home-text';
 import { useLogError } from './use-log-error';
 import { Photo } from '../../components/data-saver/photo';
 import type { TopsNavState } from '../../lib/nav-state';
 import { photoSourcesOf } from '../../lib/photo-sources';
+import { useMsg } from '../../lib/i18n/messages';
+import { useLang } from '../../lib/i18n/lang';
 
 type PromotedBusiness = Partial<Business> & Pick<Business, '_id'>;
 type CommentLike = Partial<Comment> | null | undefined;
 
 function CommentView({ comment }: { comment: CommentLike }) {
+  const msg = useMsg();
   // no words: said plainly, not dressed as a quotation (issue 20, Spanish text); the author, if any, still named
   if (!comment?.content?.trim())
     return (
       <p className="promo-slide__comment promo-slide__comment--none">
-        {commentText(null)}
-        {comment && <span> — {commentAuthor(comment.username)}</span>}
+        {commentText(null, msg)}
+        {comment && <span> — {commentAuthor(comment.username, msg)}</span>}
       </p>
     );
   return (
     <blockquote className="promo-slide__comment">
       <QuoteIcon className="promo-slide__quote" />
-      <p>{commentText(comment?.content)}</p>
+      <p>{commentText(comment?.content, msg)}</p>
       {/* with no comment at all there is no author to name */}
-      {comment && <footer>— {commentAuthor(comment.username)}</footer>}
+      {comment && <footer>— {commentAuthor(comment.username, msg)}</footer>}
     </blockquote>
   );
 }
@@ -69,10 +72,12 @@ function RotatingComment({ comments }: { comments: CommentLike[] }) {
 const PROMO_PHOTO_SIZES = '(max-width: 599px) calc(100vw - 2rem), (max-width: 1280px) 45vw, 560px';
 
 function PromotedSlide({ business, active }: { business: PromotedBusiness; active: boolean }) {
-  const name = businessName(business.name);
+  const msg = useMsg();
+  const name = businessName(business.name, msg);
+  const lang = useLang();
   const image = thumbnailOf(business);
   const comments: CommentLike[] = Array.isArray(business.comments) ? business.comments : [];
-  const kind = business.categories?.[0] ?? business.types?.[0] ?? MSG.fallbackBusinessType;
+  const kind = business.categories?.[0] ?? business.types?.[0] ?? msg.fallbackBusinessType;
   const state: TopsNavState = { highlightBusinessId: business._id };
   return (
     <article className="promo-slide">
@@ -96,9 +101,9 @@ function PromotedSlide({ business, active }: { business: PromotedBusiness; activ
         </h3>
         <p className="promo-slide__meta">
           {hasRating(business.rating) && <StarSolidIcon className="star" />}
-          <span>{ratingText(business.rating)}</span>
+          <span>{ratingText(business.rating, msg, lang)}</span>
           <span aria-hidden="true">·</span>
-          <span>{businessAddress(business)}</span>
+          <span>{businessAddress(business, msg)}</span>
         </p>
         <PaymentBadges payments={business.payments} className="promo-slide__payments" />
         {active ? (
@@ -115,21 +120,23 @@ function PromotedSlide({ business, active }: { business: PromotedBusiness; activ
 
 /** Promoted businesses (spec §2, §4): 8 s carousel; a slide goes to /tops highlighting it. */
 export function PromotedSection() {
+  const text = useHomeText();
+  const msg = useMsg();
   const { data, isPending, error } = useQuery(promotedQuery());
   // Spec §8: a failure is only logged.
-  useLogError(error, MSG.businessesLoadError);
+  useLogError(error, msg.businessesLoadError);
   const businesses: PromotedBusiness[] = (data ?? []).filter((b) => b && typeof b._id === 'string');
 
   return (
     <PromotedFrame>
       {isPending ? (
-        <ListLoading text={MSG.loading} variant="wide" />
+        <ListLoading text={msg.loading} variant="wide" />
       ) : businesses.length === 0 ? (
-        <p className="home-empty">{MSG.noBusinesses}</p>
+        <p className="home-empty">{msg.noBusinesses}</p>
       ) : (
         <Carousel
           className="promo-carousel"
-          label={HOME_TEXT.promotedCarousel}
+          label={text.promotedCarousel}
           count={businesses.length}
           intervalMs={CAROUSEL_INTERVAL_MS}
           renderSlide={(i, active) => <PromotedSlide business={businesses[i]} active={active} />}

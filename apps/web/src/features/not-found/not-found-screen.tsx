@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { MSG } from '@guia/contracts';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
 import './not-found.css';
+import { useMsg } from '../../lib/i18n/messages';
 
 /** The map's search, with what the visitor typed (the map reads `q`). */
 export function mapSearchPath(text: string): string {
@@ -16,6 +16,7 @@ export function mapSearchPath(text: string): string {
  * pages, instead of landing silently on home. The server answers it with 404 (apps/api shared/spa.ts).
  */
 export function NotFoundScreen() {
+  const msg = useMsg();
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const onSubmit = (event: FormEvent) => {
@@ -24,12 +25,12 @@ export function NotFoundScreen() {
   };
   return (
     <div className="not-found container" data-status="404">
-      <PageTitle title={MSG.pageNotFound} />
-      <h1 className="not-found__title">{MSG.pageNotFound}</h1>
-      <p className="not-found__hint">{MSG.pageNotFoundHint}</p>
+      <PageTitle title={msg.pageNotFound} />
+      <h1 className="not-found__title">{msg.pageNotFound}</h1>
+      <p className="not-found__hint">{msg.pageNotFoundHint}</p>
       <form className="not-found__search" role="search" action={paths.map} method="get" onSubmit={onSubmit}>
         <label htmlFor="not-found-q" className="not-found__label">
-          {MSG.pageNotFoundSearchLabel}
+          {msg.pageNotFoundSearchLabel}
         </label>
         <div className="not-found__row">
           <input
@@ -37,30 +38,30 @@ export function NotFoundScreen() {
             name="q"
             type="search"
             className="not-found__input"
-            placeholder={MSG.pageNotFoundSearchPlaceholder}
+            placeholder={msg.pageNotFoundSearchPlaceholder}
             value={text}
             onChange={(e) => setText(e.target.value)}
             autoComplete="off"
             enterKeyHint="search"
           />
           <button type="submit" className="btn btn--primary">
-            {MSG.pageNotFoundSearchButton}
+            {msg.pageNotFoundSearchButton}
           </button>
         </div>
       </form>
       <nav aria-labelledby="not-found-links" className="not-found__links">
         <h2 id="not-found-links" className="not-found__links-title">
-          {MSG.pageNotFoundLinksTitle}
+          {msg.pageNotFoundLinksTitle}
         </h2>
         <ul>
           <li>
-            <Link to={paths.home}>{MSG.goHome}</Link>
+            <Link to={paths.home}>{msg.goHome}</Link>
           </li>
           <li>
-            <Link to={paths.map}>{MSG.openMap}</Link>
+            <Link to={paths.map}>{msg.openMap}</Link>
           </li>
           <li>
-            <Link to={paths.tops}>{MSG.seeTops}</Link>
+            <Link to={paths.tops}>{msg.seeTops}</Link>
           </li>
         </ul>
       </nav>

@@ -2,11 +2,11 @@ import { Link } from 'react-router-dom';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { StaticPage } from './static-page';
-import { STATIC_TEXT } from './static-pages-text';
+import { useStaticText } from './static-pages-text';
 
-const T = STATIC_TEXT.about;
 
 export function AboutPage() {
+  const T = useStaticText().about;
   return (
     <StaticPage title={T.title} lead={T.lead}>
       <h2>{T.missionTitle}</h2>

@@ -1,49 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { MIN_PASSWORD_LENGTH, RESET_MESSAGES } from '@guia/contracts';
+import { MIN_PASSWORD_LENGTH } from '@guia/contracts';
 import { ChevronDownIcon } from '../../components/icons/icons';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { guideWhatsappLink } from '../../lib/whatsapp';
 import { StaticPage } from './static-page';
-import { STATIC_TEXT } from './static-pages-text';
-
-const T = STATIC_TEXT.help;
-
-const FAQ: { question: string; answer: ReactNode }[] = [
-  {
-    question: T.favoritesQuestion,
-    answer: (
-      <p>
-        {T.favoritesBefore} <Link to={paths.map}>{T.favoritesLink}</Link> {T.favoritesAfter}
-      </p>
-    ),
-  },
-  {
-    question: T.dataQuestion,
-    answer: (
-      <p>
-        {T.dataBefore} <Link to={paths.profile}>{T.profileLink}</Link> {T.dataAfter}
-      </p>
-    ),
-  },
-  {
-    question: T.passwordQuestion,
-    answer: (
-      <p>
-        {T.passwordBefore} <Link to={paths.profile}>{T.profileLink}</Link> {T.passwordAfter} {MIN_PASSWORD_LENGTH} {T.passwordCharacters}
-      </p>
-    ),
-  },
-  {
-    question: T.forgotQuestion,
-    answer: (
-      <p>
-        {RESET_MESSAGES.resetForgotHelp} {T.forgotMore} <Link to={paths.forgotPassword}>{T.forgotLink}</Link>.
-      </p>
-    ),
-  },
-];
+import { HELP_WHATSAPP_MESSAGE, useStaticText } from './static-pages-text';
 
 /**
  * Help: an FAQ accordion with one item open at a time (spec §2), and the support channels that
@@ -51,10 +14,45 @@ const FAQ: { question: string; answer: ReactNode }[] = [
  * does not have).
  */
 export function HelpPage() {
+  const T = useStaticText().help;
+  const FAQ: { question: string; answer: ReactNode }[] = [
+    {
+      question: T.favoritesQuestion,
+      answer: (
+        <p>
+          {T.favoritesBefore} <Link to={paths.map}>{T.favoritesLink}</Link> {T.favoritesAfter}
+        </p>
+      ),
+    },
+    {
+      question: T.dataQuestion,
+      answer: (
+        <p>
+          {T.dataBefore} <Link to={paths.profile}>{T.profileLink}</Link> {T.dataAfter}
+        </p>
+      ),
+    },
+    {
+      question: T.passwordQuestion,
+      answer: (
+        <p>
+          {T.passwordBefore} <Link to={paths.profile}>{T.profileLink}</Link> {T.passwordAfter} {MIN_PASSWORD_LENGTH} {T.passwordCharacters}
+        </p>
+      ),
+    },
+    {
+      question: T.forgotQuestion,
+      answer: (
+        <p>
+          {T.forgotHelp} {T.forgotMore} <Link to={paths.forgotPassword}>{T.forgotLink}</Link>.
+        </p>
+      ),
+    },
+  ];
   const [open, setOpen] = useState<number | null>(0);
   const baseId = useId();
   // the web address (wa.me), the same on the server and every device: phones open it in the app
-  const whatsapp = guideWhatsappLink(T.whatsappMessage, '');
+  const whatsapp = guideWhatsappLink(HELP_WHATSAPP_MESSAGE, '');
   return (
     <StaticPage title={T.title} lead={T.lead}>
       <h2>{T.faqTitle}</h2>

@@ -1,10 +1,10 @@
 import { env } from '../../config/env';
 import { StaticPage } from './static-page';
-import { STATIC_TEXT } from './static-pages-text';
+import { useStaticText } from './static-pages-text';
 
-const T = STATIC_TEXT.privacy;
 
 export function PrivacyPage() {
+  const T = useStaticText().privacy;
   return (
     <StaticPage title={T.title} lead={T.lead} updated={T.updated}>
       <h2>{T.collectTitle}</h2>

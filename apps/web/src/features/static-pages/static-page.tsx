@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../components/page-title';
-import { STATIC_TEXT } from './static-pages-text';
+import { useStaticText } from './static-pages-text';
 import './static-pages.css';
 
 interface StaticPageProps {
@@ -12,6 +12,7 @@ interface StaticPageProps {
 }
 
 export function StaticPage({ title, lead, updated, children }: StaticPageProps) {
+  const text = useStaticText();
   return (
     <article className="static-page container" aria-labelledby="static-title">
       <PageTitle title={title} />
@@ -20,7 +21,7 @@ export function StaticPage({ title, lead, updated, children }: StaticPageProps) 
         {lead && <p className="static-page__lead">{lead}</p>}
         {updated && (
           <p className="static-page__updated">
-            {STATIC_TEXT.lastUpdated} {updated}
+            {text.lastUpdated} {updated}
           </p>
         )}
       </header>

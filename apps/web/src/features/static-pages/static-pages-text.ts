@@ -1,3 +1,6 @@
+import { RESET_MESSAGES } from '@guia/contracts';
+import { defineText } from '../../lib/i18n/text';
+
 /**
  * Every text of Acerca de, Ayuda, Privacidad and Términos: one place, checked by
  * `pnpm lint:spelling` and the style test (docs/STYLE.md). A paragraph with a link is split around
@@ -48,6 +51,8 @@ export const STATIC_TEXT = {
     passwordAfter: 'pulsa «Cambiar contraseña», escribe tu contraseña actual y la nueva dos veces. La nueva contraseña debe tener al menos',
     passwordCharacters: 'caracteres.',
     forgotQuestion: 'Olvidé mi contraseña, ¿qué hago?',
+    /** issue 20 §7: an admin's one-time link, sent over WhatsApp */
+    forgotHelp: RESET_MESSAGES.resetForgotHelp,
     /** after RESET_MESSAGES.resetForgotHelp (issue 20 §7: an admin's one-time link, sent over WhatsApp) */
     forgotMore: 'Te lo explicamos en',
     forgotLink: '¿Olvidaste tu contraseña?',
@@ -56,7 +61,6 @@ export const STATIC_TEXT = {
     /** what exists instead of a live chat: a WhatsApp chat with the guide's team */
     whatsappLabel: 'WhatsApp:',
     whatsappLink: 'Escríbenos por WhatsApp',
-    whatsappMessage: 'Hola, tengo una pregunta sobre Guía Cuba: ',
     contactLabel: 'Centro de contacto:',
     contactLink: 'información de contacto',
     phoneLabel: 'Teléfono:',
@@ -128,3 +132,9 @@ export const STATIC_TEXT = {
       'Podemos actualizar estos términos. Cuando el cambio sea importante te avisaremos en la aplicación; la fecha de la última actualización aparece siempre al inicio de esta página.',
   },
 } as const;
+
+/** The message 'Escríbenos por WhatsApp' starts, in every language: the guide's team reads Spanish. */
+export const HELP_WHATSAPP_MESSAGE = 'Hola, tengo una pregunta sobre Guía Cuba: ';
+
+/** The static pages' texts in the page's language. */
+export const useStaticText = defineText(STATIC_TEXT, () => import('./static-pages-text.en'));

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { StaticPage } from './static-page';
-import { STATIC_TEXT } from './static-pages-text';
+import { useStaticText } from './static-pages-text';
 
-const T = STATIC_TEXT.terms;
 
 export function TermsPage() {
+  const T = useStaticText().terms;
   return (
     <StaticPage title={T.title} lead={T.lead} updated={T.updated}>
       <h2>{T.acceptTitle}</h2>

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { MSG, SKELETON_CARDS, TOPS_CATEGORY_CHIPS, type Business } from '@guia/contracts';
+import { SKELETON_CARDS, TOPS_CATEGORY_CHIPS, type Business } from '@guia/contracts';
 import { PageTitle } from '../../components/page-title';
 import { CategoryChips } from '../../components/business/category-chips';
 import { RatingSummary } from '../../components/business/star-rating';
@@ -15,7 +15,11 @@ import './tops.css';
 import { Photo } from '../../components/data-saver/photo';
 import type { MapNavState, TopsNavState } from '../../lib/nav-state';
 import { photoSourcesOf } from '../../lib/photo-sources';
-import { TOPS_TEXT } from './tops-text';
+import { useTopsText } from './tops-text';
+import { useMsg } from '../../lib/i18n/messages';
+import { useLang } from '../../lib/i18n/lang';
+import { fmt } from '../../lib/i18n/icu';
+import { OriginalText } from '../../components/original-text/original-text';
 
 /** issue 21 §3: the payment badges, loaded after the cards (the page's first JavaScript is at its budget) */
 /** one row of payment chips: 0.375rem above, 0.8125rem text at the page's line height, 1px border and padding */
@@ -48,6 +52,8 @@ function stickyTop(list: HTMLElement): number {
 
 /** Tops (/tops): the promoted businesses one per screen, a counter, previous/next, a card → the map. */
 export function TopsScreen() {
+  const msg = useMsg();
+  const text = useTopsText();
   const location = useLocation();
   const highlightId = highlightOf(location.state);
   const query = useQuery(promotedQuery());
@@ -55,24 +61,24 @@ export function TopsScreen() {
 
   return (
     <section className="tops container" aria-labelledby="tops-title">
-      <PageTitle title={TOPS_TEXT.title} />
+      <PageTitle title={text.title} />
       <header className="tops__header">
-        <p className="tops__eyebrow">{TOPS_TEXT.eyebrow}</p>
+        <p className="tops__eyebrow">{text.eyebrow}</p>
         <h1 id="tops-title" className="tops__title">
-          {TOPS_TEXT.title}
+          {text.title}
         </h1>
-        <p className="tops__lead">{TOPS_TEXT.lead}</p>
+        <p className="tops__lead">{text.lead}</p>
       </header>
 
       {query.isPending ? (
         <TopsSkeleton />
       ) : query.isError ? (
         <p className="alert alert--error tops__message" role="alert">
-          {MSG.topsLoadError}
+          {msg.topsLoadError}
         </p>
       ) : businesses.length === 0 ? (
         <p className="tops__message tops__empty" role="status">
-          {MSG.topsEmpty}
+          {msg.topsEmpty}
         </p>
       ) : (
         // a new highlight (another slide, same screen) starts the viewer again on that card
@@ -83,10 +89,11 @@ export function TopsScreen() {
 }
 
 function TopsSkeleton() {
+  const msg = useMsg();
   return (
     <div className="tops__viewer" aria-busy="true">
       <p className="visually-hidden" role="status">
-        {MSG.loading}
+        {msg.loading}
       </p>
       <ul className="tops__list" aria-hidden="true">
         {Array.from({ length: SKELETON_CARDS }, (_, i) => (
@@ -114,6 +121,9 @@ interface TopsViewerProps {
 }
 
 function TopsViewer({ businesses, highlightId }: TopsViewerProps) {
+  const msg = useMsg();
+  const lang = useLang();
+  const text = useTopsText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const count = businesses.length;
@@ -201,7 +211,7 @@ function TopsViewer({ businesses, highlightId }: TopsViewerProps) {
       const selectedBusiness = await queryClient.fetchQuery(businessQuery(business._id));
       navigate(paths.map, { state: { selectedBusiness, focusOnBusiness: true } satisfies MapNavState });
     } catch (error) {
-      console.error(TOPS_TEXT.loadLog, error);
+      console.error(text.loadLog, error);
       navigate(paths.map);
     }
   };
@@ -215,20 +225,20 @@ function TopsViewer({ businesses, highlightId }: TopsViewerProps) {
   return (
     <div className="tops__viewer">
       <div className="tops__controls">
-        <button type="button" className="tops__control" aria-label={TOPS_TEXT.previous} onClick={() => goTo(active - 1)} disabled={active <= 0}>
+        <button type="button" className="tops__control" aria-label={text.previous} onClick={() => goTo(active - 1)} disabled={active <= 0}>
           <ChevronUpIcon />
         </button>
         <p className="tops__counter" aria-live="polite" aria-atomic="true" data-testid="tops-counter">
           {topsCounter(active, count)}
         </p>
-        <button type="button" className="tops__control" aria-label={TOPS_TEXT.next} onClick={() => goTo(active + 1)} disabled={active >= count - 1}>
+        <button type="button" className="tops__control" aria-label={text.next} onClick={() => goTo(active + 1)} disabled={active >= count - 1}>
           <ChevronDownIcon />
         </button>
       </div>
 
-      <ul ref={scroller} className="tops__list" tabIndex={0} aria-label={TOPS_TEXT.list} onKeyDown={onKeyDown}>
+      <ul ref={scroller} className="tops__list" tabIndex={0} aria-label={text.list} onKeyDown={onKeyDown}>
         {businesses.map((business, i) => {
-          const name = businessName(business.name);
+          const name = businessName(business.name, msg);
           const highlighted = i === highlightIndex;
           return (
             <li
@@ -240,7 +250,7 @@ function TopsViewer({ businesses, highlightId }: TopsViewerProps) {
               data-active={i === active || undefined}
               className={`tops-card${highlighted ? ' tops-card--highlight' : ''}`}
               aria-current={highlighted ? 'true' : undefined}
-              aria-label={`${name}, ${i + 1} ${TOPS_TEXT.of} ${count}`}
+              aria-label={fmt(lang, text.cardLabel, { name, position: i + 1, count })}
               onClick={(event) => onCardClick(event, business)}
             >
               <div className="tops-card__media">
@@ -259,15 +269,15 @@ function TopsViewer({ businesses, highlightId }: TopsViewerProps) {
                 <span className="tops-card__rank" aria-hidden="true">
                   {String(i + 1).padStart(2, '0')}
                 </span>
-                {highlighted && <span className="tops-card__badge">{TOPS_TEXT.yourChoice}</span>}
+                {highlighted && <span className="tops-card__badge">{text.yourChoice}</span>}
               </div>
               <div className="tops-card__body">
                 <h2 className="tops-card__name">{name}</h2>
                 <RatingSummary rating={business.rating} total={business.user_ratings_total} />
-                <p className="tops-card__description">{descriptionText(business.description)}</p>
+                <OriginalText className="tops-card__description">{descriptionText(business.description, msg)}</OriginalText>
                 <p className="tops-card__address">
                   <PlaceIcon className="tops-card__icon" />
-                  <span>{businessAddress(business)}</span>
+                  <span>{businessAddress(business, msg)}</span>
                 </p>
                 <CategoryChips categories={business.categories} max={TOPS_CATEGORY_CHIPS} />
                 {business.payments?.length ? (
@@ -280,10 +290,10 @@ function TopsViewer({ businesses, highlightId }: TopsViewerProps) {
                 <div className="tops-card__actions">
                   <button type="button" className="btn btn--primary" onClick={() => void openMap(business)} disabled={opening !== null}>
                     <MapIcon className="tops-card__icon" />
-                    {opening === business._id ? MSG.loading : TOPS_TEXT.openMap}
+                    {opening === business._id ? msg.loading : text.openMap}
                   </button>
                   <Link className="btn btn--ghost" to={paths.businessDetail(business._id)}>
-                    {TOPS_TEXT.seeDetails}
+                    {text.seeDetails}
                   </Link>
                 </div>
               </div>

@@ -1,0 +1,111 @@
+import type { Catalog } from '../../lib/i18n/text';
+import type { STATIC_TEXT } from './static-pages-text';
+
+/** About, Help, Privacy and Terms in English (issue 22 §1). */
+const STATIC_TEXT_EN: Catalog<typeof STATIC_TEXT> = {
+  lastUpdated: 'Last updated:',
+  about: {
+    title: 'About Guía Cuba',
+    lead: 'A guide to discover authentic businesses, events and places in Cuba.',
+    missionTitle: 'Our mission',
+    mission:
+      'We want anyone, living on the island or visiting, to easily find the places that make Cuba special: the neighborhood paladar, the bar with live music, the craft shop or this weekend’s event. At the same time, we help local businesses get known.',
+    featuresTitle: 'What you can do',
+    features: [
+      { title: 'Smart search', text: 'Find businesses by name, category or description, sorted by distance.' },
+      { title: 'Interactive map', text: 'See what is around you, filter by category and distance and get directions.' },
+      { title: 'Favorites', text: 'Save the places you like and keep them at hand to plan your days.' },
+      { title: 'Reviews and ratings', text: 'Read what other visitors think and share your own experience.' },
+    ],
+    whoTitle: 'Who we are',
+    who: 'We are a small team of developers and lovers of Cuba. We designed the app to work well on phones and on slow connections, because that is how most people will use it.',
+    contactTitle: 'Contact and support',
+    contactBefore: 'Questions, suggestions, or want your business in the guide? Write to us at',
+    contactMiddle: 'or visit the',
+    helpLink: 'Help',
+  },
+  help: {
+    title: 'Help center',
+    lead: 'Quick answers to the most frequent questions.',
+    faqTitle: 'Frequently asked questions',
+    favoritesQuestion: 'How do I add a place to my favorites?',
+    favoritesBefore: 'Open the place’s page or find it on the',
+    favoritesLink: 'map',
+    favoritesAfter: 'and tap the heart icon. You will see it under “Your favorite places” in your profile. You need to be signed in.',
+    dataQuestion: 'How do I update my personal details?',
+    dataBefore: 'Go to',
+    profileLink: 'My profile',
+    dataAfter:
+      'from the user menu. There you see your name, your user name and your email; if you need to change any of them, write to us and we will do it for you.',
+    passwordQuestion: 'How do I change my password?',
+    passwordBefore: 'In',
+    passwordAfter: 'tap “Change password”, type your current password and the new one twice. The new password must have at least',
+    passwordCharacters: 'characters.',
+    forgotQuestion: 'I forgot my password, what do I do?',
+    forgotHelp: 'Ask an administrator for a link to change your password (they send it to you on WhatsApp).',
+    forgotMore: 'We explain it in',
+    forgotLink: 'Forgot your password?',
+    moreTitle: 'Need more help?',
+    emailLabel: 'Support email:',
+    whatsappLabel: 'WhatsApp:',
+    whatsappLink: 'Write to us on WhatsApp',
+    contactLabel: 'Contact center:',
+    contactLink: 'contact information',
+    phoneLabel: 'Phone:',
+  },
+  privacy: {
+    title: 'Privacy policy',
+    lead: 'How we collect, use and protect your data when you use Guía Cuba.',
+    updated: 'August 10, 2025',
+    collectTitle: '1. Data we collect',
+    collect: [
+      { label: 'Account data:', text: 'your name, email address and user name. The password is stored encrypted and we never see it.' },
+      { label: 'Preferences:', text: 'the businesses you save as favorites and your search settings.' },
+      { label: 'Location:', text: 'only if you allow it in your browser, to show you nearby places. We do not keep a history of your positions.' },
+      { label: 'Usage history:', text: 'visits to businesses and bookings started, in aggregate, to improve the recommendations.' },
+    ],
+    useTitle: '2. How we use your data',
+    use: 'We use your data to give you access to your account, show you relevant places and events, keep your favorites and improve the service. We do not sell your personal data.',
+    shareTitle: '3. Who we share it with',
+    share: [
+      { label: 'Legal compliance:', text: 'when a law or a competent authority requires it.' },
+      { label: 'Service providers:', text: 'companies that help us host the app or show maps, always under agreements that protect your information.' },
+    ],
+    securityTitle: '4. Security',
+    security:
+      'We protect information with encrypted connections, encrypted passwords and restricted access. No system is infallible, but we review our measures regularly.',
+    rightsTitle: '5. Your rights',
+    rightsLead: 'You can exercise your rights at any time to:',
+    rights: [
+      'Access the data we hold about you.',
+      'Rectify incorrect or incomplete data.',
+      'Delete your account and your data.',
+      'Portability, receiving your data in a commonly used format.',
+      'Withdraw consent, for example to the use of your location.',
+    ],
+    contactTitle: '6. Contact',
+    contactBefore: 'For any question about privacy write to us at',
+  },
+  terms: {
+    title: 'Terms and conditions',
+    lead: 'The rules for using Guía Cuba. Read them calmly: by using the app you accept them.',
+    updated: 'August 15, 2025',
+    acceptTitle: '1. Acceptance of the terms',
+    accept: 'By signing up or using Guía Cuba you accept these terms. If you do not agree with any of them, do not use the app.',
+    useTitle: '2. Use of the app',
+    use: 'You agree to use the guide lawfully and respectfully: do not post false or offensive content, do not try to access other people’s accounts and do not use the app to send unsolicited advertising. You are responsible for keeping your password safe.',
+    privacyTitle: '3. Privacy',
+    privacyBefore: 'The processing of your personal data is governed by our',
+    privacyLink: 'Privacy policy',
+    liabilityTitle: '4. Limitation of liability',
+    liability:
+      'Business information (opening hours, prices, availability) is provided by the businesses themselves and third parties. We do our best to keep it up to date, but we do not guarantee that it is accurate at all times, nor are we responsible for the services the businesses provide.',
+    propertyTitle: '5. Intellectual property',
+    property:
+      'The design, texts and code of Guía Cuba belong to us. The photos and brands of each business belong to their owners. You may not copy or reuse them without permission.',
+    changesTitle: '6. Changes',
+    changes:
+      'We may update these terms. When a change is important we will let you know in the app; the date of the last update always appears at the top of this page.',
+  },
+};
+export default STATIC_TEXT_EN;
