@@ -107,7 +107,10 @@ export function openStatusOf(b: HoursSource, now: Date, { t, msg }: HoursWords =
   // today's status (issue 21 §4) overrides the hours, by the one rule (contracts today-status.ts)
   if (statusOfToday(b.today_status, cubaClock(now).date)) {
     const open = openNowWithStatus(b.hours, cubaClock(now), status, b.today_status);
-    if (open !== (state.kind === 'open' || state.kind === 'closing_soon')) return open ? { text: HOURS_TEXT.open, tone: 'open' } : { text: HOURS_TEXT.closed, tone: 'closed' };
+    const shownOpen = state.kind === 'open' || state.kind === 'closing_soon';
+    if (open === true && !shownOpen) return { text: HOURS_TEXT.open, tone: 'open' };
+    // a place without hours ('unknown') that says it is closed today is closed, not 'Horario no disponible'
+    if (open === false && (shownOpen || state.kind === 'unknown')) return { text: HOURS_TEXT.closed, tone: 'closed' };
   }
   return { text: openStateText(state, HOURS_TEXT), tone: TONES[state.kind] };
 }
