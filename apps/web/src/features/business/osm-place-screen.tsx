@@ -1,18 +1,21 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { MSG, OSM_PLACE_MESSAGES, PLACE_TYPE_NAMES, osmEditUrl, osmObjectUrl, type OsmPlaceDetail } from '@guia/contracts';
+import { osmEditUrl, osmObjectUrl, type OsmPlaceDetail } from '@guia/contracts';
 import { PageTitle } from '../../components/page-title';
 import { CategoryChips } from '../../components/business/category-chips';
 import { PlaceIcon } from '../../components/icons/icons';
 import { GlobeIcon, MapIcon, PhoneIcon, ShareIcon } from '../../components/icons/place-icons';
 import { paths } from '../../config/paths';
 import { ApiError, isNotSavedOffline } from '../../lib/api-client';
-import { CONTACT_TEXT } from '../../lib/contact-text';
-import { formatLongDate } from '../../lib/format';
+import { usePlaceText } from '../../components/business/place-text';
+import { useContactText } from '../../lib/contact-text';
+import { useLang } from '../../lib/i18n/lang';
+import { useMsg } from '../../lib/i18n/messages';
+import { checkedDate, useOsmText } from '../../lib/osm-text';
 import { telHref } from '../../lib/place-actions';
-import { BUSINESS_TEXT } from './business-text';
-import { CUISINE_NAMES, OSM_PLACE_TEXT, PAYMENT_NAMES } from './osm-place-text';
+import { useBusinessText } from './business-text';
+import { useOsmPlaceText } from './osm-place-text';
 import { osmPlaceQuery } from './osm-place-api';
 import { shareBusiness } from './share';
 import './osm-place.css';
@@ -55,10 +58,10 @@ function website(url: string | undefined): { href: string; text: string } | null
   }
 }
 
-/** What kind of place: 'Casa particular' when OSM says so, else its guide categories in Spanish. */
-function kinds(p: OsmPlaceDetail): string[] {
-  if (p.types.includes('guest_house=casa_particular')) return [OSM_PLACE_TEXT.casaParticular];
-  return p.categories.map((c) => PLACE_TYPE_NAMES[c] ?? '').filter(Boolean);
+/** What kind of place: 'Casa particular' when OSM says so, else its guide categories in the page's language. */
+function kinds(p: OsmPlaceDetail, text: ReturnType<typeof useOsmPlaceText>, categoryName: (id: string) => string | undefined): string[] {
+  if (p.types.includes('guest_house=casa_particular')) return [text.casaParticular];
+  return p.categories.map((c) => categoryName(c) ?? text.placeTypes[c] ?? '').filter(Boolean);
 }
 
 const readable = (names: Readonly<Record<string, string>>, values: string[] | undefined) =>
@@ -69,9 +72,6 @@ const listText = (items: string[]) => {
   const text = items.join(', ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
-
-/** A calendar date ('2025-03-01') as the app writes dates: '1 de marzo de 2025', in Cuba. */
-const checkedText = (isoDate: string) => formatLongDate(`${isoDate}T12:00:00Z`) ?? isoDate;
 
 function InfoRow({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
   return (
@@ -87,9 +87,10 @@ function InfoRow({ title, icon, children }: { title: string; icon?: ReactNode; c
 
 export function OsmPlaceScreen({ id, back, loading }: { id: string; back: ReactNode; loading: ReactNode }) {
   const query = useQuery(osmPlaceQuery(id));
+  const msg = useMsg();
   if (!query.data) {
     if (query.isPending && !isNotSavedOffline(query.error)) return <>{loading}</>;
-    const message = query.error instanceof ApiError && query.error.serverMessage ? query.error.serverMessage : MSG.businessLoadError;
+    const message = query.error instanceof ApiError && query.error.serverMessage ? query.error.serverMessage : msg.businessLoadError;
     return (
       <Suspense fallback={loading}>
         <NoBusinessView error={query.error} message={message} back={back} />
@@ -101,12 +102,19 @@ export function OsmPlaceScreen({ id, back, loading }: { id: string; back: ReactN
 }
 
 function OsmPlace({ place, back }: { place: OsmPlaceDetail; back: ReactNode }) {
-  const name = place.name.trim() || MSG.businessLoadError;
+  const msg = useMsg();
+  const lang = useLang();
+  const text = useOsmPlaceText();
+  const osm = useOsmText();
+  const page = useBusinessText();
+  const contact = useContactText().contact;
+  const placeText = usePlaceText();
+  const name = place.name.trim() || msg.businessLoadError;
   const others = [place.name_es, place.name_en].filter((n): n is string => !!n?.trim() && n.trim() !== name);
   const tel = telHref(place.phone);
   const site = website(place.website);
-  const cuisine = readable(CUISINE_NAMES, place.cuisine);
-  const payment = readable(PAYMENT_NAMES, place.payment);
+  const cuisine = readable(text.cuisines, place.cuisine);
+  const payment = readable(text.payments, place.payment);
   const checked = place.check_date ?? place.extract_date;
   const share = () => {
     void shareBusiness({ name, url: `${window.location.origin}${paths.businessDetail(place.page_id)}` });
@@ -121,8 +129,8 @@ function OsmPlace({ place, back }: { place: OsmPlaceDetail; back: ReactNode }) {
           <h1 id="business-name" className="business-page__name">
             {name}
           </h1>
-          {others.length > 0 && <p className="osm-page__aka">{OSM_PLACE_TEXT.otherNames(others.join(' · '))}</p>}
-          <CategoryChips categories={kinds(place)} />
+          {others.length > 0 && <p className="osm-page__aka">{text.otherNames(others.join(' · '))}</p>}
+          <CategoryChips categories={kinds(place, text, placeText.categoryName)} />
           <p className="business-page__facts">
             <Suspense fallback={<span className="business-status business-status--pending" aria-hidden="true" />}>
               <BusinessStatus business={place} />
@@ -135,45 +143,45 @@ function OsmPlace({ place, back }: { place: OsmPlaceDetail; back: ReactNode }) {
         {tel && (
           <a className="btn btn--ghost" href={tel}>
             <PhoneIcon className="business-page__btn-icon" />
-            {CONTACT_TEXT.call}
+            {contact.call}
           </a>
         )}
         <a className="btn btn--ghost" href={directionsUrl(place)} target="_blank" rel="noopener noreferrer">
           <MapIcon className="business-page__btn-icon" />
-          {CONTACT_TEXT.directions}
-          <span className="visually-hidden"> {OSM_PLACE_TEXT.directionsHint}</span>
+          {contact.directions}
+          <span className="visually-hidden"> {text.directionsHint}</span>
         </a>
         <button type="button" className="btn btn--ghost" onClick={share}>
           <ShareIcon className="business-page__btn-icon" />
-          {BUSINESS_TEXT.share}
+          {page.share}
         </button>
       </div>
 
       <div className="business-page__body">
         <section className="business-page__about" aria-labelledby="business-about">
           <h2 id="business-about" className="business-page__section-title">
-            {BUSINESS_TEXT.about}
+            {page.about}
           </h2>
-          <p className="business-page__description">{OSM_PLACE_TEXT.source}</p>
+          <p className="business-page__description">{text.source}</p>
           <p className="osm-page__credit">
             <a href={osmObjectUrl(place.osm_type, place.osm_id)} target="_blank" rel="noopener noreferrer">
-              {OSM_PLACE_MESSAGES.dataCredit}
+              {osm.dataCredit}
             </a>
             {' · '}
-            <span>{OSM_PLACE_MESSAGES.checkedOn(checkedText(checked))}</span>
+            <span>{osm.checkedOn(checkedDate(checked, lang))}</span>
           </p>
           <p>
             <a className="btn btn--ghost" href={osmEditUrl(place.osm_type, place.osm_id)} target="_blank" rel="noopener noreferrer">
-              {OSM_PLACE_MESSAGES.editLink}
+              {osm.editLink}
             </a>
           </p>
         </section>
 
-        <aside className="business-page__info" aria-label={BUSINESS_TEXT.info}>
+        <aside className="business-page__info" aria-label={page.info}>
           <div className="business-page__info-row">
-            <h2 className="business-page__info-title">{BUSINESS_TEXT.hours}</h2>
+            <h2 className="business-page__info-title">{page.hours}</h2>
             {place.hours_text && !place.hours ? (
-              <p className="osm-page__hours-text">{OSM_PLACE_MESSAGES.hoursAsWritten(place.hours_text)}</p>
+              <p className="osm-page__hours-text">{osm.hoursAsWritten(place.hours_text)}</p>
             ) : (
               <Suspense fallback={<div className="opening-hours opening-hours--pending" aria-busy="true" />}>
                 <OpeningHours business={place} />
@@ -182,25 +190,25 @@ function OsmPlace({ place, back }: { place: OsmPlaceDetail; back: ReactNode }) {
             )}
           </div>
           {place.address?.trim() && (
-            <InfoRow title={BUSINESS_TEXT.address} icon={<PlaceIcon className="business-page__info-icon" />}>
+            <InfoRow title={page.address} icon={<PlaceIcon className="business-page__info-icon" />}>
               {place.address}
             </InfoRow>
           )}
           {tel && place.phone && (
-            <InfoRow title={BUSINESS_TEXT.phone} icon={<PhoneIcon className="business-page__info-icon" />}>
+            <InfoRow title={page.phone} icon={<PhoneIcon className="business-page__info-icon" />}>
               <a href={tel}>{place.phone}</a>
             </InfoRow>
           )}
           {site && (
-            <InfoRow title={BUSINESS_TEXT.website} icon={<GlobeIcon className="business-page__info-icon" />}>
+            <InfoRow title={page.website} icon={<GlobeIcon className="business-page__info-icon" />}>
               <a href={site.href} target="_blank" rel="noopener noreferrer">
                 {site.text}
               </a>
             </InfoRow>
           )}
-          {cuisine.length > 0 && <InfoRow title={OSM_PLACE_TEXT.cuisine}>{listText(cuisine)}</InfoRow>}
-          {payment.length > 0 && <InfoRow title={OSM_PLACE_TEXT.payment}>{listText(payment)}</InfoRow>}
-          {place.wheelchair && <InfoRow title={OSM_PLACE_TEXT.wheelchair}>{OSM_PLACE_TEXT.wheelchairValues[place.wheelchair]}</InfoRow>}
+          {cuisine.length > 0 && <InfoRow title={text.cuisine}>{listText(cuisine)}</InfoRow>}
+          {payment.length > 0 && <InfoRow title={text.payment}>{listText(payment)}</InfoRow>}
+          {place.wheelchair && <InfoRow title={text.wheelchair}>{text.wheelchairValues[place.wheelchair]}</InfoRow>}
         </aside>
       </div>
 

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { CATEGORY_BANNER_MS, DEFAULT_POSITION, MAP_ZOOM, MSG, RADIUS_M, type TravelMode } from '@guia/contracts';
+import { CATEGORY_BANNER_MS, DEFAULT_POSITION, MAP_ZOOM, RADIUS_M, type TravelMode } from '@guia/contracts';
 import { PageTitle } from '../../components/page-title';
 import { useRecordVisit } from '../../lib/api/business';
 import { useIsMobile } from '../../lib/use-media-query';
@@ -12,7 +12,10 @@ import { MapSidebar, type StatusMessage } from './components/map-sidebar';
 import { PlaceList } from './components/place-list';
 import { SearchBar } from './components/search-bar';
 import { MapView } from './map-view';
-import { MAP_TEXT } from './map-text';
+import { categoryShown, useMapText } from './map-text';
+import { useLang } from '../../lib/i18n/lang';
+import { useMsg } from '../../lib/i18n/messages';
+import { usePlaceText } from '../../components/business/place-text';
 import { readMapEntry } from './map-entry';
 import { formatDistance, formatDuration, ownPlace, placeName, placePosition, toMarker, type Place } from './places';
 import { currentMapProvider } from './provider';
@@ -66,6 +69,10 @@ function FocusPanelHeading({ request, doneRef, panelRef }: { request: number; do
  * directions. The map itself is `MapView` (OpenStreetMap by default, Google with a key).
  */
 export function MapScreen() {
+  const text = useMapText();
+  const msg = useMsg();
+  const lang = useLang();
+  const placeText = usePlaceText();
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const [entry] = useState(() => readMapEntry(location.state, searchParams));
@@ -239,42 +246,43 @@ export function MapScreen() {
 
   // ---- what the page says ---------------------------------------------------------------------
   const status: StatusMessage[] = [];
-  if (geo.status === 'locating') status.push({ tone: 'info', text: MSG.locating });
+  if (geo.status === 'locating') status.push({ tone: 'info', text: msg.locating });
   let empty: EmptyListProps | null = null;
-  const categoryName = categories.data?.find((c) => c.name === category)?.nombre || category;
-  const withoutOpenNow = { label: MAP_TEXT.removeOpenNow, onClick: () => filters.setOpenNow(false) };
+  const chosenCategory = categories.data?.find((c) => c.name === category);
+  const categoryName = chosenCategory ? categoryShown(chosenCategory, lang, placeText.categoryName) : category;
+  const withoutOpenNow = { label: text.removeOpenNow, onClick: () => filters.setOpenNow(false) };
   if (mode === 'nearby' && origin) {
-    if (nearby.isError) status.push({ tone: 'error', text: MSG.businessesLoadError });
-    else if (nearby.isPending) status.push({ tone: 'info', text: MSG.loadingBusinesses });
+    if (nearby.isError) status.push({ tone: 'error', text: msg.businessesLoadError });
+    else if (nearby.isPending) status.push({ tone: 'info', text: msg.loadingBusinesses });
     else if (places.length === 0) {
       const actions = [];
       if (radiusM < RADIUS_M.max) {
         const wider = widerRadius(radiusM);
-        actions.push({ label: MAP_TEXT.widenTo(wider), onClick: () => filters.chooseRadius(wider) });
+        actions.push({ label: text.widenTo(wider), onClick: () => filters.chooseRadius(wider) });
       }
-      if (category) actions.push({ label: MAP_TEXT.allCategoriesAction, onClick: () => filters.chooseCategory('') });
+      if (category) actions.push({ label: text.allCategoriesAction, onClick: () => filters.chooseCategory('') });
       if (openNow) actions.push(withoutOpenNow);
       empty = {
-        text: category ? MAP_TEXT.nothingInCategory(categoryName, radiusM) : MAP_TEXT.nothingNearby(radiusM),
-        hint: openNow ? MAP_TEXT.nothingOpenNow : undefined,
+        text: category ? text.nothingInCategory(categoryName, radiusM) : text.nothingNearby(radiusM),
+        hint: openNow ? text.nothingOpenNow : undefined,
         actions,
       };
     }
   } else if (mode === 'search') {
-    if (search.isError) status.push({ tone: 'error', text: MSG.searchError });
-    else if (search.isPending) status.push({ tone: 'info', text: MSG.loadingBusinesses });
+    if (search.isError) status.push({ tone: 'error', text: msg.searchError });
+    else if (search.isPending) status.push({ tone: 'info', text: msg.loadingBusinesses });
     else if (places.length === 0) {
       empty = {
-        text: MAP_TEXT.nothingSearched(query ?? ''),
-        hint: openNow ? MAP_TEXT.nothingOpenNow : undefined,
-        actions: [{ label: MAP_TEXT.clearSearch, onClick: explore }, ...(openNow ? [withoutOpenNow] : [])],
+        text: text.nothingSearched(query ?? ''),
+        hint: openNow ? text.nothingOpenNow : undefined,
+        actions: [{ label: text.clearSearch, onClick: explore }, ...(openNow ? [withoutOpenNow] : [])],
       };
     }
   } else if (mode === 'favorites') {
-    if (favorites.isError) status.push({ tone: 'error', text: MSG.businessesLoadError });
-    else if (favorites.isLoading) status.push({ tone: 'info', text: MSG.loadingBusinesses });
-    else if (favorites.saved === 0) empty = { text: MSG.favoritesEmpty };
-    else if (places.length === 0) empty = { text: MSG.favoritesNoneLoaded };
+    if (favorites.isError) status.push({ tone: 'error', text: msg.businessesLoadError });
+    else if (favorites.isLoading) status.push({ tone: 'info', text: msg.loadingBusinesses });
+    else if (favorites.saved === 0) empty = { text: msg.favoritesEmpty };
+    else if (places.length === 0) empty = { text: msg.favoritesNoneLoaded };
   }
 
   // lasting notices, each closable
@@ -283,15 +291,15 @@ export function MapScreen() {
     notices.push({
       id: 'location',
       tone: 'warning',
-      text: geo.notice,
-      ...(geo.status === 'fallback' ? { action: { label: MAP_TEXT.useMyLocation, onClick: askLocationAgain } } : {}),
+      text: text[geo.notice],
+      ...(geo.status === 'fallback' ? { action: { label: text.useMyLocation, onClick: askLocationAgain } } : {}),
     });
   }
-  if (tilesFailed && !dismissed.has('tiles')) notices.push({ id: 'tiles', tone: 'warning', text: MSG.mapTilesUnavailable });
-  if (banner && !dismissed.has('category')) notices.push({ id: 'category', tone: 'success', text: MSG.categoryBanner });
+  if (tilesFailed && !dismissed.has('tiles')) notices.push({ id: 'tiles', tone: 'warning', text: msg.mapTilesUnavailable });
+  if (banner && !dismissed.has('category')) notices.push({ id: 'category', tone: 'success', text: msg.categoryBanner });
 
   const listTitle =
-    mode === 'search' ? MAP_TEXT.results(query ?? '') : mode === 'favorites' ? MAP_TEXT.favorites : located || !origin ? MAP_TEXT.nearYou : MAP_TEXT.nearCentre;
+    mode === 'search' ? text.results(query ?? '') : mode === 'favorites' ? text.favorites : located || !origin ? text.nearYou : text.nearCentre;
   /** Phones with the list folded: what it would say when empty is said above the map instead. */
   const emptyAboveMap = isMobile && !sidebarOpen;
 
@@ -300,9 +308,9 @@ export function MapScreen() {
     const shown = selectedPlace && !places.some((p) => p.id === selectedPlace.id) ? [...places, selectedPlace] : places;
     return shown.flatMap((p) => {
       const promoted = p.id === highlightId && p.kind === 'own' && p.business.paid_promo;
-      return toMarker(p, promoted) ?? [];
+      return toMarker(p, promoted, msg) ?? [];
     });
-  }, [places, selectedPlace, highlightId]);
+  }, [places, selectedPlace, highlightId, msg]);
 
   const center = origin ?? DEFAULT_POSITION;
   const panelVisible = !!selection && (!isMobile || panelOpen);
@@ -330,8 +338,8 @@ export function MapScreen() {
       onKeyDownCapture={prefetchPanel}
       onKeyDown={onPageKeyDown}
     >
-      <PageTitle title={MAP_TEXT.pageTitle} />
-      <h1 className="visually-hidden">Mapa</h1>
+      <PageTitle title={text.pageTitle} />
+      <h1 className="visually-hidden">{text.pageTitle}</h1>
 
       {/* first in the page, before the sidebar's list (issue 20 §3: the search is an early tab stop);
           in the flow above the map, so nothing here covers a marker or an info window */}
@@ -367,9 +375,9 @@ export function MapScreen() {
           ))}
       </MapSidebar>
 
-      <section ref={stageRef} className="map-stage" aria-label={MAP_TEXT.stage}>
+      <section ref={stageRef} className="map-stage" aria-label={text.stage}>
         <MapView
-          label={MAP_TEXT.mapLabel}
+          label={text.mapLabel}
           center={center}
           zoom={MAP_ZOOM}
           markers={markers}
@@ -384,26 +392,26 @@ export function MapScreen() {
         {provider === 'osm' && !(isMobile && selection) && <OfflineMap />}
         {isMobile && directions.state.status === 'ok' && !panelOpen && (
           <p className="map-route-chip" role="status">
-            <strong>{formatDistance(directions.state.route.distance)}</strong> · <strong>{formatDuration(directions.state.route.duration)}</strong>{' '}
-            {directions.state.route.mode === 'foot' ? MAP_TEXT.onFoot : MAP_TEXT.inCar}
-            {directions.state.route.estimated && ` ${MAP_TEXT.estimated}`}
+            <strong>{formatDistance(directions.state.route.distance, lang)}</strong> · <strong>{formatDuration(directions.state.route.duration)}</strong>{' '}
+            {directions.state.route.mode === 'foot' ? text.onFoot : text.inCar}
+            {directions.state.route.estimated && ` ${text.estimated}`}
           </p>
         )}
         {isMobile && selection && !panelOpen && (
           <button type="button" className="btn btn--primary map-panel-toggle" aria-expanded={false} onClick={() => setPanelOpen(true)}>
-            {`Ver detalles de ${selectedPlace ? placeName(selectedPlace) : 'negocio'}`}
+            {text.showDetailsOf(selectedPlace ? placeName(selectedPlace, msg) : text.aPlace)}
           </button>
         )}
       </section>
 
       {selection && (
-        <aside ref={panelRef} className="map-panel" aria-label={MAP_TEXT.detailsLabel} hidden={!panelVisible}>
+        <aside ref={panelRef} className="map-panel" aria-label={text.detailsLabel} hidden={!panelVisible}>
           {isMobile && (
             <button type="button" className="btn btn--ghost btn--sm map-panel__hide" aria-expanded onClick={() => setPanelOpen(false)}>
-              {MAP_TEXT.hideDetails}
+              {text.hideDetails}
             </button>
           )}
-          <Suspense fallback={<p className="map-status map-panel__content">{MSG.loading}</p>}>
+          <Suspense fallback={<p className="map-status map-panel__content">{msg.loading}</p>}>
             {selectedPlace?.kind === 'external' ? (
               <ExternalPlacePanel
                 place={selectedPlace.place}
@@ -425,15 +433,15 @@ export function MapScreen() {
               <div className="map-panel__content">
                 <div className="map-panel__header">
                   <h2 className="map-panel__title" tabIndex={-1}>
-                    {detail.isError ? MSG.businessLoadError : MSG.loading}
+                    {detail.isError ? msg.businessLoadError : msg.loading}
                   </h2>
                   <button type="button" className="btn btn--ghost" onClick={closePanel}>
-                    {MAP_TEXT.closeDetails}
+                    {text.closeDetails}
                   </button>
                 </div>
                 {detail.isError && (
                   <p className="alert alert--error" role="alert">
-                    {MSG.businessLoadError}
+                    {msg.businessLoadError}
                   </p>
                 )}
               </div>

@@ -2,7 +2,9 @@
  * Texts of the map page that are not §8 messages (those are in MSG), in one place (issue 20:
  * sentence case, one verb per action).
  */
-import { kmOf } from '@guia/contracts';
+import { kmOf, type Category, type Lang } from '@guia/contracts';
+import { plural } from '../../lib/i18n/icu';
+import { defineText } from '../../lib/i18n/text';
 
 /** A search radius (in metres) as the page shows it: whole km. */
 const radiusLabel = (radiusM: number) => `${kmOf(radiusM)} km`;
@@ -19,9 +21,7 @@ export const MAP_TEXT = {
    * A cluster of markers (issue 24 §3): its count ('12 lugares'), and what pressing it does. Not
    * 'acercar': that is the zoom button's name, and a screen reader or a voice command must tell them apart.
    */
-  place: 'lugar',
-  places: 'lugares',
-  clusterLabel: (places: string) => `${places}: ver de cerca`,
+  clusterLabel: plural('count', { one: '# lugar', other: '# lugares' }, '', ': ver de cerca'),
   /** The browser refused or could not say where the person is: the list is around Havana's centre. */
   noLocation: 'No sabemos dónde estás: mostramos el centro de La Habana',
   noGeolocation: 'Tu navegador no puede decirnos dónde estás: mostramos el centro de La Habana',
@@ -84,4 +84,21 @@ export const MAP_TEXT = {
   inCar: 'en coche',
   /** no walking router: the time is the driving route's length at walking pace */
   estimated: '(tiempo estimado)',
+  /** a Google place's panel: its page on Google Maps */
+  visitGoogleMaps: 'Visitar en Google Maps',
+  /** phones: the button that opens the folded panel of the chosen place */
+  showDetailsOf: (name: string) => `Ver detalles de ${name}`,
+  aPlace: 'negocio',
+  /** the person's own marker */
+  yourLocation: 'Tu ubicación',
 } as const;
+
+/** The map's texts in the page's language (English in map-text.en.ts). */
+export const useMapText = defineText(MAP_TEXT, () => import('./map-text.en'));
+
+/**
+ * A category as the map names it: its Spanish name as the guide keeps it; on an English page the
+ * English name of a home category ('night_club' → 'Nightlife'), else the same.
+ */
+export const categoryShown = (c: Category, lang: Lang, nameOf: (id: string) => string | undefined) =>
+  (lang === 'es' ? undefined : nameOf(c.name)) ?? (c.nombre || c.name);

@@ -1,4 +1,5 @@
-import type { Business, ExternalPlace, NearbyBusiness, OsmNearbyPlace } from '@guia/contracts';
+import type { Business, ExternalPlace, Lang, NearbyBusiness, OsmNearbyPlace } from '@guia/contracts';
+import { formatNumber } from '../../lib/format';
 import { businessAddress, businessName } from '../../lib/business-info';
 import { markerIconFor } from './marker-icons';
 import type { LatLng, MapMarker } from './types';
@@ -38,14 +39,17 @@ export function placePosition(p: Place): LatLng | null {
   return positionOf(p.kind === 'own' ? p.business : p.place);
 }
 
-export function placeName(p: Place): string {
-  return businessName(p.kind === 'own' ? p.business.name : p.place.name);
+/** The page's messages (MSG in its language), for the fallback texts. */
+type Msg = Parameters<typeof businessName>[1];
+
+export function placeName(p: Place, m?: Msg): string {
+  return businessName(p.kind === 'own' ? p.business.name : p.place.name, m);
 }
 
-export function placeAddress(p: Place): string {
-  if (p.kind === 'own') return businessAddress(p.business);
-  if (p.kind === 'osm') return businessAddress({ address: p.place.address });
-  return businessAddress({ address: p.place.formatted_address, vicinity: p.place.vicinity });
+export function placeAddress(p: Place, m?: Msg): string {
+  if (p.kind === 'own') return businessAddress(p.business, m);
+  if (p.kind === 'osm') return businessAddress({ address: p.place.address }, m);
+  return businessAddress({ address: p.place.formatted_address, vicinity: p.place.vicinity }, m);
 }
 
 export function placeRating(p: Place): number | undefined {
@@ -64,14 +68,14 @@ export function placeDistance(p: Place): number | undefined {
 }
 
 /** A place as a map marker; null when it has no valid coordinates (it is not drawn). */
-export function toMarker(p: Place, highlighted = false): MapMarker | null {
+export function toMarker(p: Place, highlighted = false, m?: Msg): MapMarker | null {
   const position = placePosition(p);
   if (!position) return null;
   return {
     id: p.id,
     position,
-    name: placeName(p),
-    address: placeAddress(p),
+    name: placeName(p, m),
+    address: placeAddress(p, m),
     rating: placeRating(p),
     // an OSM place is drawn as an outside place, in its own style (`source`)
     kind: p.kind === 'own' ? 'own' : 'external',
@@ -81,11 +85,9 @@ export function toMarker(p: Place, highlighted = false): MapMarker | null {
   };
 }
 
-const km = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-/** '850 m' or '2,3 km'. */
-export function formatDistance(metres: number): string {
-  return metres < 1000 ? `${Math.round(metres)} m` : `${km.format(metres / 1000)} km`;
+/** '850 m' or '2,3 km' ('2.3 km' in English). */
+export function formatDistance(metres: number, lang: Lang = 'es'): string {
+  return metres < 1000 ? `${Math.round(metres)} m` : `${formatNumber(metres / 1000, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} km`;
 }
 
 /** '7 min' or '1 h 05 min' (at least 1 min). */

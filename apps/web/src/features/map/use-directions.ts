@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MSG, ROUTE_TIMEOUT_MS, type TravelMode } from '@guia/contracts';
+import { ROUTE_TIMEOUT_MS, type TravelMode } from '@guia/contracts';
 import type { LatLng } from './types';
 
 export interface Route {
@@ -21,7 +21,7 @@ export type RouteState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'ok'; route: Route }
-  | { status: 'error'; message: string };
+  | { status: 'error'; message: 'routeTimeout' | 'routeError' };
 
 /**
  * The route of spec §4: request → loading → the route, or 'No se pudo calcular la ruta' on
@@ -69,7 +69,7 @@ export function useDirections(router: Router) {
       } catch {
         // a newer request or clear() took over: nothing to say
         if (current.current !== mine && !timedOut) return 'idle';
-        setState({ status: 'error', message: timedOut ? MSG.routeTimeout : MSG.routeError });
+        setState({ status: 'error', message: timedOut ? 'routeTimeout' : 'routeError' });
         return 'error';
       } finally {
         clearTimeout(timer);

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEFAULT_POSITION } from '@guia/contracts';
-import { MAP_TEXT } from './map-text';
 import type { LatLng } from './types';
 
 /**
@@ -10,7 +9,7 @@ import type { LatLng } from './types';
 export type GeolocationState =
   | { status: 'locating'; position: null; notice: null }
   | { status: 'located'; position: LatLng; notice: null }
-  | { status: 'fallback' | 'unsupported'; position: LatLng; notice: string };
+  | { status: 'fallback' | 'unsupported'; position: LatLng; notice: 'noLocation' | 'noGeolocation' };
 
 /** How long the browser may take before the default position is used. */
 export const GEOLOCATION_TIMEOUT_MS = 10_000;
@@ -18,7 +17,7 @@ export const GEOLOCATION_TIMEOUT_MS = 10_000;
 const fallback = (status: 'fallback' | 'unsupported'): GeolocationState => ({
   status,
   position: { ...DEFAULT_POSITION },
-  notice: status === 'fallback' ? MAP_TEXT.noLocation : MAP_TEXT.noGeolocation,
+  notice: status === 'fallback' ? 'noLocation' : 'noGeolocation',
 });
 
 const supported = () => typeof navigator !== 'undefined' && !!navigator.geolocation;

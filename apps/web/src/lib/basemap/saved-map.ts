@@ -286,9 +286,9 @@ export async function deleteSavedMap(): Promise<void> {
   notify();
 }
 
-/** '4,2 MB' (1 MB = 1 000 000 bytes, as phones count), '85 MB' from 10 MB up. */
-export function formatMegabytes(bytes: number): string {
+/** '4,2 MB' (1 MB = 1 000 000 bytes, as phones count), '85 MB' from 10 MB up; '4.2 MB' with locale 'en-US' (the page's language). */
+export function formatMegabytes(bytes: number, locale = 'es-ES'): string {
   const mb = bytes / 1_000_000;
   const digits = mb >= 10 ? 0 : 1;
-  return `${new Intl.NumberFormat('es-ES', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(mb)} MB`;
+  return `${new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(mb)} MB`;
 }

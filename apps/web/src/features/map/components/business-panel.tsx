@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { MSG, OSM_PLACE_MESSAGES, osmEditUrl, osmObjectUrl, osmPageId, type Business, type ExternalPlace, type OsmNearbyPlace } from '@guia/contracts';
+import { osmEditUrl, osmObjectUrl, osmPageId, type Business, type ExternalPlace, type OsmNearbyPlace } from '@guia/contracts';
 import { CloseIcon } from '../../../components/icons/icons';
 import { ExternalIcon } from '../../../components/icons/map-icons';
 import { BusinessStatus } from '../../../components/business/business-status';
@@ -22,7 +22,10 @@ import type { LatLng } from '../types';
 import type { RouteState } from '../use-directions';
 import type { TravelMode } from '@guia/contracts';
 import { DirectionsBox } from './directions-box';
-import { MAP_TEXT } from '../map-text';
+import { useMapText } from '../map-text';
+import { useLang } from '../../../lib/i18n/lang';
+import { useMsg } from '../../../lib/i18n/messages';
+import { checkedDate, useOsmText } from '../../../lib/osm-text';
 
 interface Directions {
   origin: LatLng | null;
@@ -37,6 +40,7 @@ interface Common {
 }
 
 function PanelHeader({ titleId, name, onClose, children }: { titleId: string; name: string; onClose(): void; children?: React.ReactNode }) {
+  const text = useMapText();
   return (
     <header className="map-panel__header">
       {/* focus comes here when the panel opens from the list or a marker (issue 20 §3) */}
@@ -45,7 +49,7 @@ function PanelHeader({ titleId, name, onClose, children }: { titleId: string; na
       </h2>
       <div className="map-panel__header-actions">
         {children}
-        <button type="button" className="map-panel__close" aria-label={MAP_TEXT.closeDetails} onClick={onClose}>
+        <button type="button" className="map-panel__close" aria-label={text.closeDetails} onClick={onClose}>
           <CloseIcon width={20} height={20} />
         </button>
       </div>
@@ -88,7 +92,9 @@ export interface OwnBusinessPanelProps extends Common {
 export function OwnBusinessPanel({ business, loading, loadError, directions, onClose, onReviewSaved }: OwnBusinessPanelProps) {
   const titleId = useId();
   const reviewsId = useId();
-  const name = businessName(business.name);
+  const text = useMapText();
+  const msg = useMsg();
+  const name = businessName(business.name, msg);
   const full = isFullBusiness(business) ? business : null;
   return (
     <article className="map-panel__content" aria-labelledby={titleId} aria-busy={loading || undefined}>
@@ -98,7 +104,7 @@ export function OwnBusinessPanel({ business, loading, loadError, directions, onC
       <PhotoGallery business={business} className="map-panel__photos" sizes="(max-width: 768px) 100vw, 200px" />
       {loadError && (
         <p className="alert alert--error" role="alert">
-          {MSG.businessLoadError}
+          {msg.businessLoadError}
         </p>
       )}
       <div className="map-panel__facts">
@@ -106,13 +112,13 @@ export function OwnBusinessPanel({ business, loading, loadError, directions, onC
         <RatingSummary rating={business.rating} total={business.user_ratings_total} />
       </div>
       <OpeningHours business={business} />
-      <p className="map-panel__address">{businessAddress(business)}</p>
+      <p className="map-panel__address">{businessAddress(business, msg)}</p>
       <BusinessPayments business={business} />
-      {full?.description?.trim() && <p className="map-panel__description">{descriptionText(full.description)}</p>}
+      {full?.description?.trim() && <p className="map-panel__description">{descriptionText(full.description, msg)}</p>}
       <div className="map-panel__actions">
         <ReservationButton business={business} />
         <Link className="btn btn--ghost" to={paths.businessDetail(business._id)}>
-          {MAP_TEXT.seeDetails}
+          {text.seeDetails}
         </Link>
         <AddToPlan businessId={business._id} businessName={name} />
       </div>
@@ -121,7 +127,7 @@ export function OwnBusinessPanel({ business, loading, loadError, directions, onC
       <BusinessMenu businessId={business._id} level={3} collapseAfter={PANEL_MENU_DISHES} className="menu--panel" />
       <section className="map-panel__reviews" aria-labelledby={reviewsId}>
         <h3 id={reviewsId} className="map-panel__subtitle">
-          {MAP_TEXT.reviews}
+          {text.reviews}
         </h3>
         <ReviewForm businessId={business._id} onSaved={onReviewSaved} />
         {full ? (
@@ -129,7 +135,7 @@ export function OwnBusinessPanel({ business, loading, loadError, directions, onC
         ) : (
           !loadError && (
             <p className="map-status" role="status">
-              {MSG.loading}
+              {msg.loading}
             </p>
           )
         )}
@@ -145,22 +151,24 @@ export interface ExternalPlacePanelProps extends Common {
 /** The panel of an external (Google) place: where it comes from, a link to it there; no reservation, no reviews. */
 export function ExternalPlacePanel({ place, directions, onClose }: ExternalPlacePanelProps) {
   const titleId = useId();
-  const name = businessName(place.name);
+  const text = useMapText();
+  const msg = useMsg();
+  const name = businessName(place.name, msg);
   const position = positionOf(place);
   const link = new URLSearchParams({ api: '1', query: position ? `${position.lat},${position.lng}` : name, query_place_id: place.place_id });
   return (
     <article className="map-panel__content" aria-labelledby={titleId}>
       <PanelHeader titleId={titleId} name={name} onClose={onClose} />
-      <p className="alert alert--warning map-panel__external">{MSG.externalPlaceNotice}</p>
+      <p className="alert alert--warning map-panel__external">{msg.externalPlaceNotice}</p>
       <div className="map-panel__facts">
         <BusinessStatus business={place} />
         <RatingSummary rating={place.rating} total={place.user_ratings_total} />
       </div>
       <OpeningHours business={place} />
-      <p className="map-panel__address">{businessAddress({ address: place.formatted_address, vicinity: place.vicinity })}</p>
+      <p className="map-panel__address">{businessAddress({ address: place.formatted_address, vicinity: place.vicinity }, msg)}</p>
       <div className="map-panel__actions">
         <a className="btn btn--ghost" href={`https://www.google.com/maps/search/?${link}`} target="_blank" rel="noopener noreferrer">
-          Visitar en Google Maps
+          {text.visitGoogleMaps}
           <ExternalIcon width={16} height={16} />
         </a>
       </div>
@@ -168,13 +176,6 @@ export function ExternalPlacePanel({ place, directions, onClose }: ExternalPlace
     </article>
   );
 }
-
-const checkedFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-/** '2025-03-01' → '1 de marzo de 2025' (a calendar date: no time zone moves it). */
-const checkedDate = (isoDate: string) => {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? isoDate : checkedFormat.format(d);
-};
 
 export interface OsmPlacePanelProps extends Common {
   place: OsmNearbyPlace;
@@ -187,7 +188,11 @@ export interface OsmPlacePanelProps extends Common {
  */
 export function OsmPlacePanel({ place, directions, onClose }: OsmPlacePanelProps) {
   const titleId = useId();
-  const name = businessName(place.name);
+  const text = useMapText();
+  const osm = useOsmText();
+  const msg = useMsg();
+  const lang = useLang();
+  const name = businessName(place.name, msg);
   const address = place.address?.trim();
   const phone = place.phone?.trim();
   return (
@@ -197,7 +202,7 @@ export function OsmPlacePanel({ place, directions, onClose }: OsmPlacePanelProps
         <BusinessStatus business={place} />
       </div>
       <OpeningHours business={place} />
-      {place.hours_text && <p className="map-panel__hours-text">{OSM_PLACE_MESSAGES.hoursAsWritten(place.hours_text)}</p>}
+      {place.hours_text && <p className="map-panel__hours-text">{osm.hoursAsWritten(place.hours_text)}</p>}
       {address && <p className="map-panel__address">{address}</p>}
       <PaymentBadges payments={place.payments} />
       <div className="map-panel__actions">
@@ -207,7 +212,7 @@ export function OsmPlacePanel({ place, directions, onClose }: OsmPlacePanelProps
           </a>
         )}
         <Link className="btn btn--ghost" to={paths.businessDetail(osmPageId(place.osm_type, place.osm_id))}>
-          {MAP_TEXT.seeDetails}
+          {text.seeDetails}
         </Link>
         {place.website && (
           <a className="btn btn--ghost" href={place.website} target="_blank" rel="noopener noreferrer">
@@ -216,16 +221,16 @@ export function OsmPlacePanel({ place, directions, onClose }: OsmPlacePanelProps
           </a>
         )}
         <a className="btn btn--ghost" href={osmEditUrl(place.osm_type, place.osm_id)} target="_blank" rel="noopener noreferrer">
-          {OSM_PLACE_MESSAGES.editLink}
+          {osm.editLink}
           <ExternalIcon width={16} height={16} />
         </a>
       </div>
       <p className="map-panel__osm-credit">
         <a href={osmObjectUrl(place.osm_type, place.osm_id)} target="_blank" rel="noopener noreferrer">
-          {OSM_PLACE_MESSAGES.dataCredit}
+          {osm.dataCredit}
         </a>
         {' · '}
-        {OSM_PLACE_MESSAGES.checkedOn(checkedDate(place.check_date ?? place.extract_date))}
+        {osm.checkedOn(checkedDate(place.check_date ?? place.extract_date, lang))}
       </p>
       <Route name={name} position={positionOf(place)} directions={directions} />
     </article>

@@ -1,11 +1,16 @@
 import { useId, useState } from 'react';
-import { MSG, WALK_FIRST_BELOW_M, metresBetween, type TravelMode } from '@guia/contracts';
+import { WALK_FIRST_BELOW_M, metresBetween, type TravelMode } from '@guia/contracts';
 import { handoffLinks } from '../handoff-links';
-import { MAP_TEXT } from '../map-text';
+import { useMapText } from '../map-text';
+import { useLang } from '../../../lib/i18n/lang';
+import { useMsg } from '../../../lib/i18n/messages';
 import { formatDistance, formatDuration } from '../places';
 import type { LatLng } from '../types';
 import type { RouteState } from '../use-directions';
 import { ExternalIcon, RouteIcon } from '../../../components/icons/map-icons';
+
+/** The apps a route is handed to: their names, the same in every language. */
+const APP_NAMES = { organicMaps: 'Organic Maps', osmAnd: 'OsmAnd', googleMaps: 'Google Maps' } as const;
 
 export interface DirectionsBoxProps {
   name: string;
@@ -29,6 +34,9 @@ export function defaultTravelMode(origin: LatLng | null, destination: LatLng): T
  */
 export function DirectionsBox({ name, destination, origin, state, onRequest, onClear }: DirectionsBoxProps) {
   const titleId = useId();
+  const text = useMapText();
+  const msg = useMsg();
+  const lang = useLang();
   const [mode, setMode] = useState<TravelMode>(() => defaultTravelMode(origin, destination));
   const links = handoffLinks(destination, name, origin, mode);
   const loading = state.status === 'loading';
@@ -42,65 +50,65 @@ export function DirectionsBox({ name, destination, origin, state, onRequest, onC
   return (
     <section className="directions" aria-labelledby={titleId}>
       <h3 id={titleId} className="map-panel__subtitle">
-        {MAP_TEXT.howToGetThere}
+        {text.howToGetThere}
       </h3>
-      <div className="directions__modes" role="group" aria-label={MAP_TEXT.travelMode}>
+      <div className="directions__modes" role="group" aria-label={text.travelMode}>
         {modes.map((m) => (
           <button key={m} type="button" className="directions__mode" aria-pressed={mode === m} onClick={() => choose(m)}>
-            {m === 'foot' ? MAP_TEXT.byFoot : MAP_TEXT.byCar}
+            {m === 'foot' ? text.byFoot : text.byCar}
           </button>
         ))}
       </div>
       <div className="directions__actions">
         <button type="button" className="btn btn--primary directions__route" onClick={() => onRequest(mode)} disabled={loading} aria-busy={loading || undefined}>
           <RouteIcon />
-          {state.status === 'ok' ? MAP_TEXT.recalculateRoute : MAP_TEXT.showRoute}
+          {state.status === 'ok' ? text.recalculateRoute : text.showRoute}
         </button>
         {state.status === 'ok' && (
           <button type="button" className="btn btn--ghost" onClick={onClear}>
-            {MAP_TEXT.removeRoute}
+            {text.removeRoute}
           </button>
         )}
       </div>
       <div role="status" aria-live="polite" className="directions__status">
-        {loading && <p className="map-status">{MSG.routeLoading}</p>}
+        {loading && <p className="map-status">{msg.routeLoading}</p>}
         {state.status === 'ok' && (
           <p className="directions__summary">
-            <strong>{formatDistance(state.route.distance)}</strong>
+            <strong>{formatDistance(state.route.distance, lang)}</strong>
             <span aria-hidden="true"> · </span>
             <span className="visually-hidden">, </span>
-            <strong>{formatDuration(state.route.duration)}</strong> {state.route.mode === 'foot' ? MAP_TEXT.onFoot : MAP_TEXT.inCar}
-            {state.route.estimated && <span className="directions__estimated"> {MAP_TEXT.estimated}</span>}
+            <strong>{formatDuration(state.route.duration)}</strong> {state.route.mode === 'foot' ? text.onFoot : text.inCar}
+            {state.route.estimated && <span className="directions__estimated"> {text.estimated}</span>}
           </p>
         )}
       </div>
       {state.status === 'error' && (
         <p className="alert alert--error" role="alert">
-          {state.message}
+          {msg[state.message]}
         </p>
       )}
-      <p className="directions__apps-title">{MAP_TEXT.otherApps}</p>
+      <p className="directions__apps-title">{text.otherApps}</p>
       <ul className="directions__apps">
         <li>
           <a className="directions__app" href={links.geo}>
-            {MAP_TEXT.geoApp}
+            {text.geoApp}
           </a>
         </li>
         <li>
           <a className="directions__app" href={links.organicMaps} target="_blank" rel="noopener noreferrer">
-            Organic Maps
+            {APP_NAMES.organicMaps}
             <ExternalIcon width={14} height={14} />
           </a>
         </li>
         <li>
           <a className="directions__app" href={links.osmAnd} target="_blank" rel="noopener noreferrer">
-            OsmAnd
+            {APP_NAMES.osmAnd}
             <ExternalIcon width={14} height={14} />
           </a>
         </li>
         <li>
           <a className="directions__app" href={links.googleMaps} target="_blank" rel="noopener noreferrer">
-            Google Maps
+            {APP_NAMES.googleMaps}
             <ExternalIcon width={14} height={14} />
           </a>
         </li>

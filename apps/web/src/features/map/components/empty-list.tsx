@@ -1,4 +1,4 @@
-import { MAP_TEXT } from '../map-text';
+import { useMapText } from '../map-text';
 
 export interface EmptyListAction {
   label: string;
@@ -16,12 +16,13 @@ export interface EmptyListProps {
  * was asked (a wider radius, every category, without 'Abierto ahora', without the search text).
  */
 export function EmptyList({ text, hint, actions = [] }: EmptyListProps) {
+  const words = useMapText();
   return (
     <div className="map-empty">
       <p className="map-empty__text">{text}</p>
       {hint && <p className="map-empty__hint">{hint}</p>}
       {actions.length > 0 && (
-        <ul className="map-empty__actions" aria-label={MAP_TEXT.emptyActions}>
+        <ul className="map-empty__actions" aria-label={words.emptyActions}>
           {actions.map((a) => (
             <li key={a.label}>
               <button type="button" className="btn btn--ghost btn--sm" onClick={a.onClick}>

@@ -1,5 +1,5 @@
 import { CloseIcon } from '../../../components/icons/icons';
-import { MAP_TEXT } from '../map-text';
+import { useMapText } from '../map-text';
 import type { StatusMessage } from './map-sidebar';
 
 /** A lasting notice (the position we do not know, the missing tiles, the category from home). */
@@ -26,6 +26,7 @@ const EMPTY = '\u00a0';
  * says can change without moving the map); each notice can be closed ('Cerrar aviso').
  */
 export function MapMessages({ status, notices, onDismiss }: MapMessagesProps) {
+  const words = useMapText();
   return (
     <div className="map-messages">
       <p className={`map-messages__status${status.length === 0 ? ' map-messages__status--empty' : ''}`} role="status" aria-live="polite">
@@ -37,7 +38,7 @@ export function MapMessages({ status, notices, onDismiss }: MapMessagesProps) {
               </span>
             ))}
       </p>
-      <div className="map-messages__notices" role="status" aria-live="polite" aria-label={MAP_TEXT.noticesLabel}>
+      <div className="map-messages__notices" role="status" aria-live="polite" aria-label={words.noticesLabel}>
         {notices.map((n) => (
           <div key={n.id} className={`map-notice map-notice--${n.tone}`}>
             <p className="map-notice__text">{n.text}</p>
@@ -46,7 +47,7 @@ export function MapMessages({ status, notices, onDismiss }: MapMessagesProps) {
                 {n.action.label}
               </button>
             )}
-            <button type="button" className="map-notice__close" aria-label={MAP_TEXT.dismissNotice} onClick={() => onDismiss(n.id)}>
+            <button type="button" className="map-notice__close" aria-label={words.dismissNotice} onClick={() => onDismiss(n.id)}>
               <CloseIcon width={16} height={16} />
             </button>
           </div>

@@ -2,7 +2,9 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { RADIUS_M, kmOf, type Category } from '@guia/contracts';
 import { paths } from '../../../config/paths';
-import { MAP_TEXT } from '../map-text';
+import { categoryShown, useMapText } from '../map-text';
+import { useLang } from '../../../lib/i18n/lang';
+import { usePlaceText } from '../../../components/business/place-text';
 import { radiusFrom } from '../map-entry';
 import { MoneyFilters, type MoneyFiltersProps } from './money-filters';
 import { CompassIcon, FilterIcon, HeartOutlineIcon, HomeIcon } from '../../../components/icons/map-icons';
@@ -46,6 +48,9 @@ export interface MapSidebarProps {
  */
 export function MapSidebar(props: MapSidebarProps) {
   const { mode, categories, category, radiusM, collapsible, open } = props;
+  const text = useMapText();
+  const lang = useLang();
+  const placeText = usePlaceText();
   const bodyId = useId();
   const categoryId = useId();
   const radiusId = useId();
@@ -54,32 +59,32 @@ export function MapSidebar(props: MapSidebarProps) {
   const known = categories.some((c) => c.name === category);
 
   return (
-    <aside className={`map-sidebar${hidden ? ' map-sidebar--closed' : ''}`} aria-label={MAP_TEXT.explore}>
+    <aside className={`map-sidebar${hidden ? ' map-sidebar--closed' : ''}`} aria-label={text.explore}>
       {collapsible && (
         <button type="button" className="btn btn--ghost map-sidebar__toggle" aria-expanded={open} aria-controls={bodyId} onClick={props.onToggle}>
           <FilterIcon />
-          {open ? MAP_TEXT.hideFilters : MAP_TEXT.showFilters}
+          {open ? text.hideFilters : text.showFilters}
         </button>
       )}
       <div id={bodyId} className="map-sidebar__body" hidden={hidden}>
-        <nav className="map-nav" aria-label={MAP_TEXT.sections}>
+        <nav className="map-nav" aria-label={text.sections}>
           <ul>
             <li>
               <Link className="map-nav__item" to={paths.home}>
                 <HomeIcon />
-                {MAP_TEXT.home}
+                {text.home}
               </Link>
             </li>
             <li>
               <button type="button" className="map-nav__item" aria-pressed={mode !== 'favorites'} onClick={props.onExplore}>
                 <CompassIcon />
-                {MAP_TEXT.browse}
+                {text.browse}
               </button>
             </li>
             <li>
               <button type="button" className="map-nav__item" aria-pressed={mode === 'favorites'} onClick={props.onFavorites}>
                 <HeartOutlineIcon />
-                {MAP_TEXT.favoritesTab}
+                {text.favoritesTab}
               </button>
             </li>
           </ul>
@@ -88,13 +93,13 @@ export function MapSidebar(props: MapSidebarProps) {
         <div className="map-filters">
           <div className="field">
             <label className="field__label" htmlFor={categoryId}>
-              {MAP_TEXT.category}
+              {text.category}
             </label>
             <select id={categoryId} className="field__input" value={category} onChange={(e) => props.onCategory(e.target.value)}>
-              <option value="">{MAP_TEXT.allCategories}</option>
+              <option value="">{text.allCategories}</option>
               {categories.map((c) => (
                 <option key={c._id} value={c.name}>
-                  {c.nombre || c.name}
+                  {categoryShown(c, lang, placeText.categoryName)}
                 </option>
               ))}
               {category && !known && <option value={category}>{category}</option>}
@@ -103,10 +108,10 @@ export function MapSidebar(props: MapSidebarProps) {
           <div className="field">
             <div className="map-filters__radius-label">
               <label className="field__label" htmlFor={radiusId}>
-                {MAP_TEXT.radius}
+                {text.radius}
               </label>
               <output className="map-filters__radius-value" htmlFor={radiusId}>
-                {MAP_TEXT.radiusLabel(radiusM)}
+                {text.radiusLabel(radiusM)}
               </output>
             </div>
             <input
@@ -117,13 +122,13 @@ export function MapSidebar(props: MapSidebarProps) {
               max={kmOf(RADIUS_M.max)}
               step={kmOf(RADIUS_M.step)}
               value={kmOf(radiusM)}
-              aria-valuetext={MAP_TEXT.radiusLabel(radiusM)}
+              aria-valuetext={text.radiusLabel(radiusM)}
               onChange={(e) => props.onRadius(radiusFrom(e.target.value))}
             />
           </div>
           <label className="checkbox map-filters__open-now">
             <input type="checkbox" checked={props.openNow} onChange={(e) => props.onOpenNow(e.target.checked)} />
-            {MAP_TEXT.openNow}
+            {text.openNow}
           </label>
           {props.money && <MoneyFilters {...props.money} />}
         </div>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { PAYMENT_LABELS, PAYMENT_METHODS, PRICE_LEVELS, PRICE_LEVEL_TEXT, priceLevelSigns, type PaymentMethod, type PriceLevel } from '@guia/contracts';
-import { PAYMENT_TEXT } from '../../../components/business/payment-text';
+import { PAYMENT_METHODS, PRICE_LEVELS, priceLevelSigns, type PaymentMethod, type PriceLevel } from '@guia/contracts';
+import { usePaymentText } from '../../../components/business/payment-text';
 
 export interface MoneyFiltersProps {
   payment: PaymentMethod | '';
@@ -16,30 +16,31 @@ export interface MoneyFiltersProps {
 export function MoneyFilters({ payment, onPayment, price, onPrice }: MoneyFiltersProps) {
   const paymentId = useId();
   const priceId = useId();
+  const text = usePaymentText();
   return (
     <>
       <div className="field">
         <label className="field__label" htmlFor={paymentId}>
-          {PAYMENT_TEXT.heading}
+          {text.heading}
         </label>
         <select id={paymentId} className="field__input" value={payment} onChange={(e) => onPayment(e.target.value as PaymentMethod | '')}>
-          <option value="">{PAYMENT_TEXT.anyPayment}</option>
+          <option value="">{text.anyPayment}</option>
           {PAYMENT_METHODS.map((m) => (
             <option key={m} value={m}>
-              {PAYMENT_LABELS[m]}
+              {text.labels[m]}
             </option>
           ))}
         </select>
       </div>
       <div className="field">
         <label className="field__label" htmlFor={priceId}>
-          {PAYMENT_TEXT.price}
+          {text.price}
         </label>
         <select id={priceId} className="field__input" value={price ?? ''} onChange={(e) => onPrice(e.target.value ? (Number(e.target.value) as PriceLevel) : null)}>
-          <option value="">{PAYMENT_TEXT.anyPrice}</option>
+          <option value="">{text.anyPrice}</option>
           {PRICE_LEVELS.map((l) => (
             <option key={l} value={l}>
-              {`${priceLevelSigns(l)} · ${PRICE_LEVEL_TEXT[l]}`}
+              {`${priceLevelSigns(l)} · ${text.priceLevel[l]}`}
             </option>
           ))}
         </select>

@@ -1,17 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
-import { OFFLINE_MAP_MESSAGES as T } from '@guia/contracts';
+import { INTL_LOCALE } from '@guia/contracts';
+import { useLang } from '../../../lib/i18n/lang';
+import { useOfflineMapText } from '../offline-map-text';
 import { fetchMapInfo, type MapArchiveInfo } from '../../../lib/basemap/map-info';
 import {
   NotEnoughSpaceError,
   StorageUnsupportedError,
   deleteSavedMap,
   downloadMap,
-  formatMegabytes,
+  formatMegabytes as megabytesIn,
   savedMapMeta,
   type SavedMapMeta,
 } from '../../../lib/basemap/saved-map';
 import { savedDateText } from '../../../lib/offline-store';
 import './offline-map.css';
+
+/** The offline map's texts in the page's language (an error is kept as what to say, said in the language of the moment). */
+type OfflineText = ReturnType<typeof useOfflineMapText>;
 
 
 /**
@@ -22,11 +27,14 @@ import './offline-map.css';
  * archive it offers 'Actualizar el mapa'. Offline with nothing saved it shows nothing.
  */
 export function OfflineMap() {
+  const T = useOfflineMapText();
+  const lang = useLang();
+  const formatMegabytes = (bytes: number) => megabytesIn(bytes, INTL_LOCALE[lang]);
   const [ready, setReady] = useState(false);
   const [info, setInfo] = useState<MapArchiveInfo | null>(null);
   const [saved, setSaved] = useState<SavedMapMeta | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<((t: OfflineText) => string) | null>(null);
   const download = useRef<AbortController | null>(null);
 
   useEffect(() => {
@@ -60,9 +68,12 @@ export function OfflineMap() {
       setSaved(meta);
     } catch (e) {
       if (controller.signal.aborted) return;
-      if (e instanceof NotEnoughSpaceError) setError(T.notEnoughSpace(formatMegabytes(e.needed), formatMegabytes(e.free)));
-      else if (e instanceof StorageUnsupportedError) setError(T.unsupported);
-      else setError(T.failed);
+      if (e instanceof NotEnoughSpaceError) {
+        const { needed, free } = e;
+        setError(() => (t: OfflineText) => t.notEnoughSpace(formatMegabytes(needed), formatMegabytes(free)));
+      }
+      else if (e instanceof StorageUnsupportedError) setError(() => (t: OfflineText) => t.unsupported);
+      else setError(() => (t: OfflineText) => t.failed);
     } finally {
       if (download.current === controller) download.current = null;
       setPercent(null);
@@ -81,7 +92,7 @@ export function OfflineMap() {
       await deleteSavedMap();
       setSaved(null);
     } catch {
-      setError(T.removeFailed);
+      setError(() => (t: OfflineText) => t.removeFailed);
     }
   };
 
@@ -130,7 +141,7 @@ export function OfflineMap() {
       )}
       {error && (
         <p className="alert alert--error offline-map__error" role="alert">
-          {error}
+          {error(T)}
         </p>
       )}
     </div>

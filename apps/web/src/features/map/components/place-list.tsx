@@ -1,9 +1,10 @@
 import { memo } from 'react';
-import { MSG } from '@guia/contracts';
 import { hasRating, ratingText } from '../../../lib/business-info';
 import { MARKER_ICON_PATHS, markerIconFor } from '../marker-icons';
 import { useProgressiveCount } from '../idle';
-import { MAP_TEXT } from '../map-text';
+import { useMapText } from '../map-text';
+import { useLang } from '../../../lib/i18n/lang';
+import { useMsg } from '../../../lib/i18n/messages';
 import { formatDistance, placeAddress, placeDistance, placeName, placeRating, placeTags, type Place } from '../places';
 
 export interface PlaceListProps {
@@ -18,6 +19,9 @@ export interface PlaceListProps {
 export const PlaceList = memo(function PlaceList({ places, selectedId, onSelect, distanceFromCentre = false }: PlaceListProps) {
   // a long list is drawn a few rows at a time while the browser is idle (issue 11)
   const shown = useProgressiveCount(places.length, 10);
+  const text = useMapText();
+  const msg = useMsg();
+  const lang = useLang();
   if (places.length === 0) return null;
   return (
     <ul className="place-list">
@@ -40,18 +44,18 @@ export const PlaceList = memo(function PlaceList({ places, selectedId, onSelect,
                 </svg>
               </span>
               <span className="place-list__text">
-                <span className="place-list__name">{placeName(p)}</span>
-                <span className="place-list__address">{placeAddress(p)}</span>
+                <span className="place-list__name">{placeName(p, msg)}</span>
+                <span className="place-list__address">{placeAddress(p, msg)}</span>
                 {/* from the centre: a line of its own, so the name keeps its room */}
                 {distanceFromCentre && typeof distance === 'number' && (
-                  <span className="place-list__distance place-list__distance--centre">{MAP_TEXT.distanceFromCentre(formatDistance(distance))}</span>
+                  <span className="place-list__distance place-list__distance--centre">{text.distanceFromCentre(formatDistance(distance, lang))}</span>
                 )}
               </span>
               <span className="place-list__meta">
                 <span className={hasRating(rating) ? 'place-list__rating' : 'place-list__rating place-list__rating--none'}>
-                  {hasRating(rating) ? `★ ${ratingText(rating)}` : MSG.noRatings}
+                  {hasRating(rating) ? `★ ${ratingText(rating, msg, lang)}` : msg.noRatings}
                 </span>
-                {!distanceFromCentre && typeof distance === 'number' && <span className="place-list__distance">{formatDistance(distance)}</span>}
+                {!distanceFromCentre && typeof distance === 'number' && <span className="place-list__distance">{formatDistance(distance, lang)}</span>}
               </span>
             </button>
           </li>

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { CloseIcon } from '../../../components/icons/icons';
 import { SearchIcon } from '../../../components/icons/map-icons';
 import { SEARCH_MAX_LENGTH } from '../map-entry';
-import { MAP_TEXT } from '../map-text';
+import { useMapText } from '../map-text';
 
 export interface SearchBarProps {
   /** The search being shown (null: none), so the input follows it when it is cleared elsewhere. */
@@ -16,6 +16,7 @@ export interface SearchBarProps {
  * submit, the clear button or emptying the field returns to the nearby places.
  */
 export function SearchBar({ active, onSearch, onClear }: SearchBarProps) {
+  const words = useMapText();
   const id = useId();
   const [text, setText] = useState(active ?? '');
   const [shown, setShown] = useState(active);
@@ -35,7 +36,7 @@ export function SearchBar({ active, onSearch, onClear }: SearchBarProps) {
   return (
     <form className="map-search" role="search" onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
-        {MAP_TEXT.searchLabel}
+        {words.searchLabel}
       </label>
       <input
         id={id}
@@ -43,7 +44,7 @@ export function SearchBar({ active, onSearch, onClear }: SearchBarProps) {
         type="search"
         enterKeyHint="search"
         autoComplete="off"
-        placeholder={MAP_TEXT.searchPlaceholder}
+        placeholder={words.searchPlaceholder}
         maxLength={SEARCH_MAX_LENGTH}
         value={text}
         onChange={(event) => {
@@ -55,7 +56,7 @@ export function SearchBar({ active, onSearch, onClear }: SearchBarProps) {
         <button
           type="button"
           className="map-search__clear"
-          aria-label={MAP_TEXT.clearSearchLabel}
+          aria-label={words.clearSearchLabel}
           onClick={() => {
             setText('');
             onClear();
@@ -64,7 +65,7 @@ export function SearchBar({ active, onSearch, onClear }: SearchBarProps) {
           <CloseIcon width={18} height={18} />
         </button>
       )}
-      <button type="submit" className="map-search__submit" aria-label={MAP_TEXT.searchButton}>
+      <button type="submit" className="map-search__submit" aria-label={words.searchButton}>
         <SearchIcon />
       </button>
     </form>

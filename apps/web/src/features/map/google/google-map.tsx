@@ -1,7 +1,8 @@
 /// <reference types="google.maps" />
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { GoogleMap, InfoWindowF, MarkerF, PolylineF } from '@react-google-maps/api';
-import { MSG } from '@guia/contracts';
+import { useMsg } from '../../../lib/i18n/messages';
+import { useMapText } from '../map-text';
 import { env } from '../../../config/env';
 import { MarkerInfo } from '../components/marker-info';
 import { MARKER_ICON_PATHS } from '../marker-icons';
@@ -30,6 +31,7 @@ function pinIcon(m: MapMarker, selected: boolean): google.maps.Icon {
 }
 
 function GoogleMapReady({ label, center, zoom, markers, userPosition, route, focus, area = null, selectedId, onMarkerClick }: MapViewProps) {
+  const text = useMapText();
   const [map, setMap] = useState<google.maps.Map | null>(null);
   const [start] = useState(center);
   const [closedId, setClosedId] = useState<string | null>(null);
@@ -91,7 +93,7 @@ function GoogleMapReady({ label, center, zoom, markers, userPosition, route, foc
       onUnmount={() => setMap(null)}
       options={{ clickableIcons: false, streetViewControl: false, mapTypeControl: false, fullscreenControl: false }}
     >
-      {userPosition && <MarkerF position={userPosition} icon={user} title="Tu ubicación" clickable={false} zIndex={1} />}
+      {userPosition && <MarkerF position={userPosition} icon={user} title={text.yourLocation} clickable={false} zIndex={1} />}
       {markers.map((m) => (
         <MarkerF
           key={m.id}
@@ -123,6 +125,7 @@ function GoogleMapReady({ label, center, zoom, markers, userPosition, route, foc
  * leaves the list and the panel working. Google places are drawn only here (Google's terms).
  */
 export function GoogleMapView(props: MapViewProps) {
+  const msg = useMsg();
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   useEffect(() => {
     let live = true;
@@ -138,7 +141,7 @@ export function GoogleMapView(props: MapViewProps) {
   if (state === 'loading') {
     return (
       <div className="map-view map-view--loading" role="status">
-        {MSG.loading}
+        {msg.loading}
       </div>
     );
   }

@@ -1,12 +1,14 @@
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { divIcon, type LeafletKeyboardEvent, type Marker as LeafletMarker } from 'leaflet';
 import { Marker } from 'react-leaflet';
-import { countText } from '../../../lib/business-info';
 import type { MapCluster } from '../clusters';
 import { clusterHtml, clusterSize } from '../marker-icons';
-import { MAP_TEXT } from '../map-text';
+import type { Lang } from '@guia/contracts';
+import { formatNumber } from '../../../lib/format';
+import { fmt } from '../../../lib/i18n/icu';
+import { useLang } from '../../../lib/i18n/lang';
+import { MAP_TEXT, useMapText } from '../map-text';
 
-const numberFormat = new Intl.NumberFormat('es');
 
 interface ClusterMarkerProps {
   cluster: MapCluster;
@@ -14,7 +16,8 @@ interface ClusterMarkerProps {
 }
 
 /** '12 lugares: ver de cerca': what a screen reader hears, and the tooltip. */
-export const clusterName = (count: number) => MAP_TEXT.clusterLabel(countText(count, MAP_TEXT.place, MAP_TEXT.places));
+/** '12 lugares: ver de cerca' (its label in the page's language: `clusterLabel` of the map's texts). */
+export const clusterName = (count: number, lang: Lang = 'es', label = MAP_TEXT.clusterLabel) => fmt(lang, label, { count });
 
 /**
  * A cluster of markers (issue 24 §3): a round, focusable button with the count of the places
@@ -23,17 +26,19 @@ export const clusterName = (count: number) => MAP_TEXT.clusterLabel(countText(co
 export const ClusterMarker = memo(function ClusterMarker({ cluster, onOpen }: ClusterMarkerProps) {
   const ref = useRef<LeafletMarker | null>(null);
   const { count, tone } = cluster;
-  const name = clusterName(count);
+  const lang = useLang();
+  const text = useMapText();
+  const name = clusterName(count, lang, text.clusterLabel);
   const size = clusterSize(count);
   const icon = useMemo(
     () =>
       divIcon({
-        html: clusterHtml(numberFormat.format(count), tone),
+        html: clusterHtml(formatNumber(count, lang), tone),
         className: `map-cluster map-cluster--${tone}`,
         iconSize: [size, size],
         iconAnchor: [size / 2, size / 2],
       }),
-    [count, tone, size],
+    [count, tone, size, lang],
   );
 
   const handlers = useMemo(

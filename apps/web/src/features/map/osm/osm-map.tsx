@@ -8,7 +8,7 @@ import { circleBounds, shouldRefit } from '../area';
 import { useProgressiveCount, whenIdle } from '../idle';
 import { markerHtml } from '../marker-icons';
 import { MarkerInfo } from '../components/marker-info';
-import { MAP_TEXT } from '../map-text';
+import { useMapText } from '../map-text';
 import { ClusterMarker } from './cluster-marker';
 import { useClusters } from './use-clusters';
 import type { LatLng, MapArea, MapFocus, MapMarker, MapViewProps } from '../types';
@@ -185,6 +185,7 @@ const userIcon = divIcon({
  * (BasemapLayer: PMTiles from the app's origin or the copy saved on the phone).
  */
 export function OsmMap({ label, center, zoom, markers, userPosition, route, focus, area = null, selectedId, onMarkerClick, onTilesError }: MapViewProps) {
+  const text = useMapText();
   const [map, setMap] = useState<LeafletMap | null>(null);
   const tileFailed = useRef(false);
   const auto = useRef(false);
@@ -256,7 +257,7 @@ export function OsmMap({ label, center, zoom, markers, userPosition, route, focu
 
   return (
     <MapContainer ref={setMap} className="map-view map-view--osm" center={toTuple(center)} zoom={zoom ?? MAP_ZOOM} zoomControl={false} keyboard>
-      <ZoomControl position="topleft" zoomInTitle={MAP_TEXT.zoomIn} zoomOutTitle={MAP_TEXT.zoomOut} />
+      <ZoomControl position="topleft" zoomInTitle={text.zoomIn} zoomOutTitle={text.zoomOut} />
       <BasemapLayer onError={onBasemapError} />
       {area ? (
         <FollowArea area={area} focused={focus !== null} autoRef={auto} movedByHandRef={movedByHand} />
@@ -264,7 +265,7 @@ export function OsmMap({ label, center, zoom, markers, userPosition, route, focu
         <FollowCenter center={center} focused={focus !== null} autoRef={auto} />
       )}
       <FollowFocus focus={focus} zoom={zoom} autoRef={auto} />
-      {userPosition && <Marker position={toTuple(userPosition)} icon={userIcon} keyboard={false} interactive={false} title="Tu ubicación" zIndexOffset={-100} />}
+      {userPosition && <Marker position={toTuple(userPosition)} icon={userIcon} keyboard={false} interactive={false} title={text.yourLocation} zIndexOffset={-100} />}
       {route && route.length > 1 && (
         <Polyline positions={route.map(toTuple)} className="map-route" pathOptions={{ color: '#1d4ed8', weight: 6, opacity: 0.85 }} />
       )}
