@@ -8,7 +8,10 @@ import { createPlan, fetchPlan, planBody, planKeys, plansQuery, savePlan } from 
 import type { LoginNavState } from '../../lib/nav-state';
 import { useSession } from '../../lib/session/use-session';
 import { Modal } from '../modal/modal';
-import { ADD_TO_PLAN_TEXT as T } from './add-to-plan-text';
+import { useAddToPlanText } from './add-to-plan-text';
+import { usePlanMessage } from './itinerary-text';
+import { fmt } from '../../lib/i18n/icu';
+import { useLang } from '../../lib/i18n/lang';
 
 export interface AddToPlanDialogProps {
   businessId: string;
@@ -34,10 +37,9 @@ async function addToPlan(plan: Itinerary, businessId: string): Promise<Itinerary
   }
 }
 
-const stopsText = (count: number) => (count === 0 ? T.noStops : count === 1 ? T.stopOne : T.stopMany(count));
-
 /** The dialog of 'Añadir a un plan' (loaded on the first press of the button, add-to-plan.tsx). */
 export function AddToPlanDialog({ businessId, businessName, onClose }: AddToPlanDialogProps) {
+  const T = useAddToPlanText();
   const { isAuthenticated, isLoading, userId } = useSession();
   const signedIn = isAuthenticated && !!userId;
   const queryClient = useQueryClient();
@@ -67,6 +69,7 @@ export function AddToPlanDialog({ businessId, businessName, onClose }: AddToPlan
 }
 
 function SignedOut() {
+  const T = useAddToPlanText();
   const location = useLocation();
   return (
     <div className="add-to-plan__signed-out">
@@ -79,13 +82,15 @@ function SignedOut() {
 }
 
 function Added({ plan, onClose }: { plan: Itinerary; onClose(): void }) {
+  const T = useAddToPlanText();
+  const lang = useLang();
   const message = useRef<HTMLParagraphElement>(null);
   // the list and the form are gone: the focus goes to what happened, so it is read out
   useEffect(() => message.current?.focus({ preventScroll: true }), []);
   return (
     <div className="add-to-plan__done">
       <p ref={message} className="alert alert--success" role="status" tabIndex={-1}>
-        {T.added(plan.name)}
+        {fmt(lang, T.added, { plan: plan.name })}
       </p>
       <div className="add-to-plan__done-actions">
         <Link className="btn btn--primary" to={paths.plan(plan._id)} onClick={onClose}>
@@ -107,6 +112,9 @@ interface ChooseProps {
 }
 
 function Choose({ userId, businessId, businessName, mutation }: ChooseProps) {
+  const T = useAddToPlanText();
+  const lang = useLang();
+  const say = usePlanMessage();
   const plans = useQuery(plansQuery(userId));
   const listId = useId();
   const nameId = useId();
@@ -118,7 +126,7 @@ function Choose({ userId, businessId, businessName, mutation }: ChooseProps) {
     event.preventDefault();
     const checked = itineraryBodySchema.shape.name.safeParse(name);
     if (!checked.success) {
-      setNameError(checked.error.issues[0]?.message ?? null);
+      setNameError(say(checked.error.issues[0]?.message) ?? null);
       return;
     }
     setNameError(null);
@@ -150,7 +158,7 @@ function Choose({ userId, businessId, businessName, mutation }: ChooseProps) {
               <button type="button" className="add-to-plan__plan" disabled={mutation.isPending} onClick={() => mutation.mutate({ kind: 'add', plan })}>
                 <span className="add-to-plan__plan-name">{plan.name}</span>
                 <span className="add-to-plan__plan-meta">
-                  {here ? T.adding : `${stopsText(plan.stops.length)}${includes ? ` · ${T.alreadyIn}` : ''}`}
+                  {here ? T.adding : `${fmt(lang, T.stops, { count: plan.stops.length })}${includes ? ` · ${T.alreadyIn}` : ''}`}
                 </span>
               </button>
             </li>
@@ -162,10 +170,10 @@ function Choose({ userId, businessId, businessName, mutation }: ChooseProps) {
 
   return (
     <div className="add-to-plan__choose">
-      <p className="add-to-plan__intro">{T.intro(businessName)}</p>
+      <p className="add-to-plan__intro">{fmt(lang, T.intro, { place: businessName })}</p>
       {mutation.error && (
         <p className="alert alert--error" role="alert">
-          {mutation.error.message}
+          {say(mutation.error.message)}
         </p>
       )}
       <h3 id={listId} className="add-to-plan__subtitle">

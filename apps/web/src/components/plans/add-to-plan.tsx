@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { ADD_TO_PLAN_TEXT } from './add-to-plan-text';
+import { useAddToPlanText } from './add-to-plan-text';
 import './add-to-plan.css';
 
 /** The dialog, its requests and the modal load on the first press: the screens that show the button don't carry them. */
@@ -22,6 +22,7 @@ export interface AddToPlanProps {
  * and the focus comes back to this button.
  */
 export function AddToPlan({ businessId, businessName, describedBy, className }: AddToPlanProps) {
+  const text = useAddToPlanText();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const close = () => {
@@ -41,7 +42,7 @@ export function AddToPlan({ businessId, businessName, describedBy, className }: 
         <svg className="add-to-plan__icon" viewBox="0 0 24 24" width={18} height={18} aria-hidden="true" focusable="false">
           <path d="M4 6h11M4 12h8M4 18h7M17 13v8M13 17h8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        {ADD_TO_PLAN_TEXT.button}
+        {text.button}
       </button>
       {open && (
         <Suspense fallback={null}>

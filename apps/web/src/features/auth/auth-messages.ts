@@ -1,5 +1,8 @@
 import { MSG } from '@guia/contracts';
 import { ApiError } from '../../lib/api-client';
+import { messageIn } from '../../lib/i18n/message-in';
+import { useMsg } from '../../lib/i18n/messages';
+import { useAuthText } from './auth-text';
 
 export type MessageTone = 'error' | 'warning';
 
@@ -38,4 +41,14 @@ export function registerErrorMessage(err: unknown): string {
   if (text.includes('username') || text.includes('usuario')) return MSG.usernameTaken;
   if (text.includes('email') || text.includes('correo')) return MSG.emailTaken;
   return raw;
+}
+
+/**
+ * The contracts' messages these screens show (a schema's, the server's: Spanish) in the page's
+ * language, looked up by their text in MSG and the screens' own table; any other is shown as it came.
+ */
+export function useAuthMessage(): (message: string | undefined) => string | undefined {
+  const msg = useMsg();
+  const text = useAuthText();
+  return (message) => messageIn(message, [[useMsg.es, msg], [useAuthText.es.messages, text.messages]]);
 }

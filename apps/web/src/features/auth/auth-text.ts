@@ -1,8 +1,13 @@
+import { API_MSG, RESET_MESSAGES, TEXT_MESSAGES, USER_MESSAGES } from '@guia/contracts';
+import { defineText } from '../../lib/i18n/text';
+
 /**
  * Every text of the account screens (login, registration, forgotten and new password): one place,
  * checked by `pnpm lint:spelling` and the style test (docs/STYLE.md). Messages shared with the API
  * stay in the contracts (MSG, USER_MESSAGES, RESET_MESSAGES).
  */
+const SUBMIT = 'Aceptar';
+
 export const AUTH_TEXT = {
   // the brand panel beside the form
   panelPlaces: ['La Habana', 'Trinidad', 'Viñales', 'Varadero', 'Santiago de Cuba'],
@@ -20,8 +25,8 @@ export const AUTH_TEXT = {
   passwordLabel: 'Contraseña',
   remember: 'Recordarme',
   forgotPassword: '¿Olvidaste tu contraseña?',
-  /** spec §2: the login and registration forms submit with 'Aceptar' */
-  submit: 'Aceptar',
+  /** spec §2: the login and registration forms submit with 'Aceptar' (English: 'Sign in', 'Create account') */
+  loginSubmit: SUBMIT,
   noAccount: '¿No tienes cuenta?',
   goRegister: 'Regístrate',
   loginLegalBefore: 'Al continuar aceptas los',
@@ -35,6 +40,7 @@ export const AUTH_TEXT = {
   nameLabel: 'Nombre',
   emailLabel: 'Correo electrónico',
   usernameLabel: 'Nombre de usuario',
+  registerSubmit: SUBMIT,
   haveAccount: '¿Ya tienes cuenta?',
   goLogin: 'Iniciar sesión',
   // social sign-in, not available yet
@@ -62,7 +68,36 @@ export const AUTH_TEXT = {
   newPasswordLabel: 'Nueva contraseña',
   repeatPasswordLabel: 'Repite la nueva contraseña',
   resetSubmit: 'Cambiar contraseña',
+  /**
+   * The contracts' messages these screens show (the forms' schemas, the server's answers) that are
+   * not in MSG: written once in the contracts, here only to be looked up by their text and shown
+   * in the page's language (lib/i18n/message-in.ts).
+   */
+  messages: {
+    resetLinkInvalid: RESET_MESSAGES.resetLinkInvalid,
+    resetPasswordRequired: RESET_MESSAGES.resetPasswordRequired,
+    resetConfirmRequired: RESET_MESSAGES.resetConfirmRequired,
+    resetSubmitting: RESET_MESSAGES.resetSubmitting,
+    resetSuccess: RESET_MESSAGES.resetSuccess,
+    resetForgotHelp: RESET_MESSAGES.resetForgotHelp,
+    nameRequired: USER_MESSAGES.nameRequired,
+    emailRequired: USER_MESSAGES.emailRequired,
+    usernameRequired: USER_MESSAGES.usernameRequired,
+    passwordRequired: USER_MESSAGES.passwordRequired,
+    loginFieldsRequired: API_MSG.loginFieldsRequired,
+    invalidCredentials: API_MSG.invalidCredentials,
+    passwordControlChars: API_MSG.passwordControlChars,
+    invalidCharacters: TEXT_MESSAGES.invalidCharacters,
+    lineBreaks: TEXT_MESSAGES.lineBreaks,
+    usernameCharacters: TEXT_MESSAGES.usernameCharacters,
+    personNameTooLong: TEXT_MESSAGES.personNameTooLong,
+    usernameTooLong: TEXT_MESSAGES.usernameTooLong,
+    emailTooLong: TEXT_MESSAGES.emailTooLong,
+  },
 } as const;
 
-/** The show/hide button of every password field on these screens. */
-export const PASSWORD_TOGGLE = { show: AUTH_TEXT.showPassword, hide: AUTH_TEXT.hidePassword } as const;
+/** The account screens' texts in the page's language. */
+export const useAuthText = defineText(AUTH_TEXT, () => import('./auth-text.en'));
+
+/** The show/hide button of every password field on these screens, in the texts' language. */
+export const passwordToggle = (text: { showPassword: string; hidePassword: string }) => ({ show: text.showPassword, hide: text.hidePassword });

@@ -3,18 +3,19 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate, type To } from 'react-router-dom';
 import { z } from 'zod';
-import { MSG, STORAGE_KEYS, loginBodySchema } from '@guia/contracts';
+import { STORAGE_KEYS, loginBodySchema } from '@guia/contracts';
 import { paths } from '../../config/paths';
 import { takeLoginTarget } from '../../lib/login-intent';
 import { readLoginNavState, type LoginNavState } from '../../lib/nav-state';
 import { useSession } from '../../lib/session/use-session';
 import { useLoginMutation } from './api/login';
-import { loginErrorMessage, loginMessageTone } from './auth-messages';
+import { loginErrorMessage, loginMessageTone, useAuthMessage } from './auth-messages';
 import { AuthShell } from './components/auth-shell';
 import { FieldError, fieldErrorProps } from './components/field-error';
 import { PasswordField } from '../../components/password-field/password-field';
 import { SocialButtons } from './components/social-buttons';
-import { AUTH_TEXT, PASSWORD_TOGGLE } from './auth-text';
+import { passwordToggle, useAuthText } from './auth-text';
+import { useMsg } from '../../lib/i18n/messages';
 
 const loginFormSchema = loginBodySchema.extend({ remember: z.boolean() });
 type LoginFormInput = z.input<typeof loginFormSchema>;
@@ -52,6 +53,9 @@ function redirectTarget(state: LoginNavState | null): To {
 }
 
 export function LoginScreen() {
+  const text = useAuthText();
+  const msg = useMsg();
+  const say = useAuthMessage();
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -80,8 +84,8 @@ export function LoginScreen() {
     try {
       const answer = await login.mutateAsync({ identifier, password });
       const token = answer?.token;
-      if (!token) throw new Error(MSG.loginNoToken);
-      if (!session.login(token)) throw new Error(MSG.loginTokenRejected);
+      if (!token) throw new Error(useMsg.es.loginNoToken);
+      if (!session.login(token)) throw new Error(useMsg.es.loginTokenRejected);
       writeRemembered(remember ? identifier : null);
       const intent = takeLoginTarget(String(token), typeof state?.from?.pathname === 'string' ? state.from.pathname : null);
       const target = redirectTarget(state);
@@ -99,22 +103,22 @@ export function LoginScreen() {
   const showRegistered = Boolean(state?.registrationSuccess) && !message;
 
   return (
-    <AuthShell title={AUTH_TEXT.loginTitle} subtitle={AUTH_TEXT.loginSubtitle}>
+    <AuthShell title={text.loginTitle} subtitle={text.loginSubtitle}>
       <form className="auth__form" noValidate onSubmit={handleSubmit(onValid, () => setFailure(null))}>
         {showRegistered && (
           <p className="alert alert--success" role="status">
-            {MSG.registrationSuccess}
+            {msg.registrationSuccess}
           </p>
         )}
         {message && (
           <p className={`alert alert--${loginMessageTone(message)}`} role="alert">
-            {message}
+            {say(message)}
           </p>
         )}
 
         <div className="field">
           <label className="field__label" htmlFor="login-identifier">
-            {AUTH_TEXT.identifierLabel}
+            {text.identifierLabel}
           </label>
           <input
             id="login-identifier"
@@ -124,48 +128,48 @@ export function LoginScreen() {
             autoCapitalize="none"
             spellCheck={false}
             required
-            {...fieldErrorProps('login-identifier', errors.identifier?.message)}
+            {...fieldErrorProps('login-identifier', say(errors.identifier?.message))}
             {...register('identifier')}
           />
-          <FieldError id="login-identifier" message={errors.identifier?.message} />
+          <FieldError id="login-identifier" message={say(errors.identifier?.message)} />
         </div>
 
         <PasswordField
           id="login-password"
-          label={AUTH_TEXT.passwordLabel}
+          label={text.passwordLabel}
           autoComplete="current-password"
-          error={errors.password?.message}
+          error={say(errors.password?.message)}
           required
-          toggleLabels={PASSWORD_TOGGLE}
+          toggleLabels={passwordToggle(text)}
           {...register('password')}
         />
 
         <div className="auth__row">
           <label className="checkbox">
             <input type="checkbox" {...register('remember')} />
-            {AUTH_TEXT.remember}
+            {text.remember}
           </label>
           <Link to={paths.forgotPassword} className="link-button">
-            {AUTH_TEXT.forgotPassword}
+            {text.forgotPassword}
           </Link>
         </div>
 
         <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
-          {isSubmitting ? MSG.loginSubmitting : AUTH_TEXT.submit}
+          {isSubmitting ? msg.loginSubmitting : text.loginSubmit}
         </button>
       </form>
 
       <SocialButtons />
 
       <p className="auth__switch">
-        {AUTH_TEXT.noAccount}{' '}
+        {text.noAccount}{' '}
         <Link to={paths.register} state={state?.from ? { from: state.from } : undefined}>
-          {AUTH_TEXT.goRegister}
+          {text.goRegister}
         </Link>
       </p>
       <p className="auth__legal">
-        {AUTH_TEXT.loginLegalBefore} <Link to={paths.terms}>{AUTH_TEXT.legalTerms}</Link> {AUTH_TEXT.legalAnd}{' '}
-        <Link to={paths.privacy}>{AUTH_TEXT.legalPrivacy}</Link>.
+        {text.loginLegalBefore} <Link to={paths.terms}>{text.legalTerms}</Link> {text.legalAnd}{' '}
+        <Link to={paths.privacy}>{text.legalPrivacy}</Link>.
       </p>
     </AuthShell>
   );

@@ -2,19 +2,20 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { MSG, USER_MESSAGES, registerBodySchema, type RegisterBody } from '@guia/contracts';
+import { USER_MESSAGES, registerBodySchema, type RegisterBody } from '@guia/contracts';
 import type { z } from 'zod';
 import { paths } from '../../config/paths';
 import { takeLoginTarget } from '../../lib/login-intent';
 import { readLoginNavState, type LoginNavState } from '../../lib/nav-state';
 import { useSession } from '../../lib/session/use-session';
 import { useRegisterMutation } from './api/register';
-import { registerErrorMessage } from './auth-messages';
+import { registerErrorMessage, useAuthMessage } from './auth-messages';
 import { AuthShell } from './components/auth-shell';
 import { FieldError, fieldErrorProps } from './components/field-error';
 import { PasswordField } from '../../components/password-field/password-field';
 import { SocialButtons } from './components/social-buttons';
-import { AUTH_TEXT, PASSWORD_TOGGLE } from './auth-text';
+import { passwordToggle, useAuthText } from './auth-text';
+import { useMsg } from '../../lib/i18n/messages';
 
 type RegisterFormInput = z.input<typeof registerBodySchema>;
 
@@ -36,6 +37,9 @@ function afterRegister(f: LoginNavState['from']): string {
 }
 
 export function RegisterScreen() {
+  const text = useAuthText();
+  const msg = useMsg();
+  const say = useAuthMessage();
   const navigate = useNavigate();
   const location = useLocation();
   const from = readLoginNavState(location.state)?.from;
@@ -75,25 +79,25 @@ export function RegisterScreen() {
   };
 
   // every field's error at once, each under its field (issue 20 §7); the banner keeps the server's answer
-  const message = failure;
+  const banner = say(failure ?? undefined);
   const errorOf = (field: Field) => {
-    const text = errors[field]?.message;
-    return text === MSG.registerFieldsRequired ? REQUIRED[field] : text;
+    const message = errors[field]?.message;
+    return say(message === useMsg.es.registerFieldsRequired ? REQUIRED[field] : message);
   };
   const described = (field: Field, id: string) => fieldErrorProps(id, errorOf(field));
 
   return (
-    <AuthShell title={AUTH_TEXT.registerTitle} subtitle={AUTH_TEXT.registerSubtitle}>
+    <AuthShell title={text.registerTitle} subtitle={text.registerSubtitle}>
       <form className="auth__form" noValidate onSubmit={handleSubmit(onValid, () => setFailure(null))}>
-        {message && (
+        {banner && (
           <p className="alert alert--error" role="alert">
-            {message}
+            {banner}
           </p>
         )}
 
         <div className="field">
           <label className="field__label" htmlFor="register-name">
-            {AUTH_TEXT.nameLabel}
+            {text.nameLabel}
           </label>
           <input
             id="register-name"
@@ -109,7 +113,7 @@ export function RegisterScreen() {
 
         <div className="field">
           <label className="field__label" htmlFor="register-email">
-            {AUTH_TEXT.emailLabel}
+            {text.emailLabel}
           </label>
           <input
             id="register-email"
@@ -128,7 +132,7 @@ export function RegisterScreen() {
 
         <div className="field">
           <label className="field__label" htmlFor="register-username">
-            {AUTH_TEXT.usernameLabel}
+            {text.usernameLabel}
           </label>
           <input
             id="register-username"
@@ -146,30 +150,30 @@ export function RegisterScreen() {
 
         <PasswordField
           id="register-password"
-          label={AUTH_TEXT.passwordLabel}
+          label={text.passwordLabel}
           autoComplete="new-password"
           error={errorOf('password')}
           required
-          toggleLabels={PASSWORD_TOGGLE}
+          toggleLabels={passwordToggle(text)}
           {...register('password')}
         />
 
         <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
-          {isSubmitting ? MSG.registerSubmitting : AUTH_TEXT.submit}
+          {isSubmitting ? msg.registerSubmitting : text.registerSubmit}
         </button>
       </form>
 
       <SocialButtons />
 
       <p className="auth__switch">
-        {AUTH_TEXT.haveAccount}{' '}
+        {text.haveAccount}{' '}
         <Link to={paths.login} state={from ? { from } : undefined}>
-          {AUTH_TEXT.goLogin}
+          {text.goLogin}
         </Link>
       </p>
       <p className="auth__legal">
-        {AUTH_TEXT.registerLegalBefore} <Link to={paths.terms}>{AUTH_TEXT.legalTerms}</Link> {AUTH_TEXT.legalAnd}{' '}
-        <Link to={paths.privacy}>{AUTH_TEXT.legalPrivacy}</Link>.
+        {text.registerLegalBefore} <Link to={paths.terms}>{text.legalTerms}</Link> {text.legalAnd}{' '}
+        <Link to={paths.privacy}>{text.legalPrivacy}</Link>.
       </p>
     </AuthShell>
   );

@@ -3,14 +3,16 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
-import { MSG, passwordResetBodySchema, RESET_MESSAGES } from '@guia/contracts';
+import { passwordResetBodySchema, RESET_MESSAGES } from '@guia/contracts';
+import { useMsg } from '../../lib/i18n/messages';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session/use-session';
 import { useResetPasswordMutation } from './api/reset-password';
 import { AuthShell } from './components/auth-shell';
 import { PasswordField } from '../../components/password-field/password-field';
-import { AUTH_TEXT, PASSWORD_TOGGLE } from './auth-text';
+import { passwordToggle, useAuthText } from './auth-text';
+import { useAuthMessage } from './auth-messages';
 
 /** the new password under the same rules as everywhere (the server adds its policy), and its repetition */
 const resetFormSchema = z
@@ -18,7 +20,9 @@ const resetFormSchema = z
     password: passwordResetBodySchema.shape.password,
     confirm: z.string().min(1, RESET_MESSAGES.resetConfirmRequired),
   })
-  .refine((v) => v.password === v.confirm, { message: MSG.passwordsDontMatch, path: ['confirm'] });
+  .refine((v) => v.password === v.confirm, { message: useMsg.es.passwordsDontMatch, path: ['confirm'] });
+/** the banner when the server gave no reason (Spanish: shown in the page's language by useAuthMessage) */
+const PASSWORD_UPDATE_ERROR = useMsg.es.passwordUpdateError;
 type ResetFormInput = z.input<typeof resetFormSchema>;
 type ResetFormValues = z.output<typeof resetFormSchema>;
 
@@ -27,6 +31,8 @@ type ResetFormValues = z.output<typeof resetFormSchema>;
  * A new password and its confirmation; on success the person is signed in.
  */
 export function ResetPasswordScreen() {
+  const text = useAuthText();
+  const say = useAuthMessage();
   const params = useParams();
   const [search] = useSearchParams();
   const token = (params.token ?? search.get('token') ?? '').trim();
@@ -52,7 +58,7 @@ export function ResetPasswordScreen() {
       const fresh = answer?.token;
       setDone(typeof fresh === 'string' && session.login(fresh) ? 'signed-in' : 'login');
     } catch (err) {
-      setFailure(err instanceof ApiError ? (err.serverMessage ?? MSG.passwordUpdateError) : MSG.passwordUpdateError);
+      setFailure(err instanceof ApiError ? (err.serverMessage ?? PASSWORD_UPDATE_ERROR) : PASSWORD_UPDATE_ERROR);
       setValue('password', '');
       setValue('confirm', '');
     }
@@ -60,18 +66,18 @@ export function ResetPasswordScreen() {
 
   if (done) {
     return (
-      <AuthShell title={AUTH_TEXT.resetDoneTitle} subtitle={AUTH_TEXT.resetDoneSubtitle}>
+      <AuthShell title={text.resetDoneTitle} subtitle={text.resetDoneSubtitle}>
         <div className="auth__form">
           <p className="alert alert--success" role="status">
-            {RESET_MESSAGES.resetSuccess}
+            {text.messages.resetSuccess}
           </p>
           {done === 'signed-in' ? (
             <Link to={paths.home} className="btn btn--primary btn--block">
-              {AUTH_TEXT.goHome}
+              {text.goHome}
             </Link>
           ) : (
             <Link to={paths.login} className="btn btn--primary btn--block">
-              {AUTH_TEXT.goLogin}
+              {text.goLogin}
             </Link>
           )}
         </div>
@@ -81,46 +87,46 @@ export function ResetPasswordScreen() {
 
   if (!token) {
     return (
-      <AuthShell title={AUTH_TEXT.resetTitle} subtitle={AUTH_TEXT.resetSubtitle}>
+      <AuthShell title={text.resetTitle} subtitle={text.resetSubtitle}>
         <div className="auth__form">
           <p className="alert alert--error" role="alert">
-            {RESET_MESSAGES.resetLinkInvalid}
+            {text.messages.resetLinkInvalid}
           </p>
-          <Link to={paths.forgotPassword}>{AUTH_TEXT.howToGetLink}</Link>
+          <Link to={paths.forgotPassword}>{text.howToGetLink}</Link>
         </div>
       </AuthShell>
     );
   }
 
   return (
-    <AuthShell title={AUTH_TEXT.resetTitle} subtitle={AUTH_TEXT.resetSubtitle}>
+    <AuthShell title={text.resetTitle} subtitle={text.resetSubtitle}>
       <form className="auth__form" noValidate onSubmit={handleSubmit(onValid, () => setFailure(null))}>
         {failure && (
           <p className="alert alert--error" role="alert">
-            {failure}
+            {say(failure)}
           </p>
         )}
-        <p className="auth__help">{AUTH_TEXT.resetHint}</p>
+        <p className="auth__help">{text.resetHint}</p>
         <PasswordField
           id="reset-password"
-          label={AUTH_TEXT.newPasswordLabel}
+          label={text.newPasswordLabel}
           autoComplete="new-password"
-          error={errors.password?.message}
+          error={say(errors.password?.message)}
           required
-          toggleLabels={PASSWORD_TOGGLE}
+          toggleLabels={passwordToggle(text)}
           {...register('password')}
         />
         <PasswordField
           id="reset-confirm"
-          label={AUTH_TEXT.repeatPasswordLabel}
+          label={text.repeatPasswordLabel}
           autoComplete="new-password"
-          error={errors.confirm?.message}
+          error={say(errors.confirm?.message)}
           required
-          toggleLabels={PASSWORD_TOGGLE}
+          toggleLabels={passwordToggle(text)}
           {...register('confirm')}
         />
         <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
-          {isSubmitting ? RESET_MESSAGES.resetSubmitting : AUTH_TEXT.resetSubmit}
+          {isSubmitting ? text.messages.resetSubmitting : text.resetSubmit}
         </button>
       </form>
     </AuthShell>

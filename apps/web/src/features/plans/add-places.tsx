@@ -5,7 +5,10 @@ import { favoriteIds, favoritesQuery } from '../../lib/api/favorites';
 import { thumbnailOf } from '../../lib/business-info';
 import { StopPlace } from './plan-parts';
 import { fetchPlacesByIds, searchPlaces } from './plans-api';
-import { PLANS_TEXT } from './plans-text';
+import { usePlansText } from './plans-text';
+import { fmt } from '../../lib/i18n/icu';
+import { useLang } from '../../lib/i18n/lang';
+import { usePlanMessage } from '../../components/plans/itinerary-text';
 
 /** What a stop shows of a business of the guide (the API's own `business` of a stop). */
 export function placeOf(b: Business): ItineraryPlace {
@@ -22,13 +25,14 @@ export function placeOf(b: Business): ItineraryPlace {
 }
 
 function PlaceChoices({ places, onAdd }: { places: ItineraryPlace[]; onAdd(place: ItineraryPlace): void }) {
+  const text = usePlansText();
   return (
     <ul className="plan-choices">
       {places.map((place) => (
         <li key={place._id} className="plan-choice">
           <StopPlace stop={{ business_id: place._id, business: place }} />
           <button type="button" className="btn btn--ghost btn--sm" onClick={() => onAdd(place)}>
-            {PLANS_TEXT.add}
+            {text.add}
             <span className="visually-hidden"> {place.name}</span>
           </button>
         </li>
@@ -38,6 +42,7 @@ function PlaceChoices({ places, onAdd }: { places: ItineraryPlace[]; onAdd(place
 }
 
 function Favorites({ userId, onAdd }: { userId: string; onAdd(place: ItineraryPlace): void }) {
+  const text = usePlansText();
   const favorites = useQuery(favoritesQuery(userId));
   const ids = favoriteIds(favorites.data).slice(0, BUSINESS_BATCH_MAX);
   const places = useQuery({
@@ -46,14 +51,14 @@ function Favorites({ userId, onAdd }: { userId: string; onAdd(place: ItineraryPl
     enabled: favorites.isSuccess,
   });
   let content;
-  if (favorites.isError || places.isError) content = <p className="plans__hint">{PLANS_TEXT.favoritesError}</p>;
-  else if (favorites.isSuccess && ids.length === 0) content = <p className="plans__hint">{PLANS_TEXT.favoritesEmpty}</p>;
-  else if (!places.data) content = <p className="plans__hint">{PLANS_TEXT.loading}</p>;
+  if (favorites.isError || places.isError) content = <p className="plans__hint">{text.favoritesError}</p>;
+  else if (favorites.isSuccess && ids.length === 0) content = <p className="plans__hint">{text.favoritesEmpty}</p>;
+  else if (!places.data) content = <p className="plans__hint">{text.loading}</p>;
   else content = <PlaceChoices places={places.data.map(placeOf)} onAdd={onAdd} />;
   return (
     <section className="plan-add__favorites" aria-labelledby="plan-favorites-title">
       <h3 id="plan-favorites-title" className="plan-add__title">
-        {PLANS_TEXT.favoritesTitle}
+        {text.favoritesTitle}
       </h3>
       {content}
     </section>
@@ -67,8 +72,11 @@ function Favorites({ userId, onAdd }: { userId: string; onAdd(place: ItineraryPl
  * 'Guardar plan'.
  */
 export function AddPlaces({ userId, onAdd }: { userId: string; onAdd(place: ItineraryPlace): string | null }) {
+  const text = usePlansText();
+  const lang = useLang();
+  const say = usePlanMessage();
   const searchId = useId();
-  const [text, setText] = useState('');
+  const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
   const [message, setMessage] = useState<{ text: string; tone: 'ok' | 'warning' } | null>(null);
   const results = useQuery({
@@ -80,31 +88,31 @@ export function AddPlaces({ userId, onAdd }: { userId: string; onAdd(place: Itin
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const q = text.trim();
+    const q = typed.trim();
     if (q) setQuery(q);
   };
   const add = (place: ItineraryPlace) => {
     const refused = onAdd(place);
-    setMessage(refused ? { text: refused, tone: 'warning' } : { text: PLANS_TEXT.added(place.name), tone: 'ok' });
+    setMessage(refused ? { text: say(refused) ?? refused, tone: 'warning' } : { text: fmt(lang, text.added, { name: place.name }), tone: 'ok' });
   };
 
   let found = null;
   if (query) {
-    if (results.isPending) found = <p className="plans__hint">{PLANS_TEXT.searching}</p>;
-    else if (results.isError) found = <p className="alert alert--error">{PLANS_TEXT.searchError}</p>;
-    else if (results.data.length === 0) found = <p className="plans__hint">{PLANS_TEXT.noResults}</p>;
+    if (results.isPending) found = <p className="plans__hint">{text.searching}</p>;
+    else if (results.isError) found = <p className="alert alert--error">{text.searchError}</p>;
+    else if (results.data.length === 0) found = <p className="plans__hint">{text.noResults}</p>;
     else found = <PlaceChoices places={results.data.map(placeOf)} onAdd={add} />;
   }
 
   return (
     <section className="plans-card plan-layout__add plan-add" aria-labelledby="plan-add-title">
       <h2 id="plan-add-title" className="plans__subtitle">
-        {PLANS_TEXT.addTitle}
+        {text.addTitle}
       </h2>
       <form className="plan-add__search" role="search" onSubmit={submit}>
         <div className="field">
           <label className="field__label" htmlFor={searchId}>
-            {PLANS_TEXT.searchLabel}
+            {text.searchLabel}
           </label>
           <div className="plan-add__row">
             <input
@@ -112,12 +120,12 @@ export function AddPlaces({ userId, onAdd }: { userId: string; onAdd(place: Itin
               className="field__input"
               type="search"
               enterKeyHint="search"
-              placeholder={PLANS_TEXT.searchPlaceholder}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
+              placeholder={text.searchPlaceholder}
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
             />
             <button type="submit" className="btn btn--primary">
-              {PLANS_TEXT.search}
+              {text.search}
             </button>
           </div>
         </div>

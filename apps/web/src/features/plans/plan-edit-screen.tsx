@@ -1,7 +1,7 @@
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ITINERARY_LIMITS, ITINERARY_MESSAGES, itineraryBodySchema, type Itinerary, type ItineraryBody, type ItineraryPlace } from '@guia/contracts';
+import { ITINERARY_LIMITS, ITINERARY_MESSAGES, itineraryBodySchema, type Itinerary, type ItineraryBody, type ItineraryPlace, type Lang } from '@guia/contracts';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
@@ -11,7 +11,10 @@ import { LoadingBlock, MetaLine, OfflineCopyNote, PlanMapSection, StopPlace, map
 import { AddPlaces } from './add-places';
 import { SharePanel } from './share-panel';
 import { planKeys, planQuery, savePlan } from '../../lib/api/itineraries';
-import { PLANS_TEXT } from './plans-text';
+import { usePlansText } from './plans-text';
+import { fmt } from '../../lib/i18n/icu';
+import { useLang } from '../../lib/i18n/lang';
+import { usePlanMessage, useItineraryMsg } from '../../components/plans/itinerary-text';
 import './plans.css';
 
 /** A stop being edited: `key` follows it through moves (focus, React keys). */
@@ -53,7 +56,9 @@ function bodyOf(draft: Draft, version: number): ItineraryBody {
 /** What a plan says (not its version or link): to tell whether two answers differ in content. */
 const contentOf = (plan: Itinerary) => JSON.stringify(bodyOf(toDraft(plan), 0));
 
-const stopLabel = (stop: DraftStop, index: number) => stop.business?.name ?? PLANS_TEXT.stopNumber(index + 1);
+const stopLabel = (stop: DraftStop, index: number, lang: Lang, text: PlansText) => stop.business?.name ?? fmt(lang, text.stopNumber, { number: index + 1 });
+
+type PlansText = ReturnType<typeof usePlansText>;
 
 interface StopItemProps {
   stop: DraftStop;
@@ -67,8 +72,10 @@ interface StopItemProps {
 }
 
 function StopItem({ stop, index, count, onMove, onRemove, onChange, dragFrom, setDragFrom }: StopItemProps) {
+  const text = usePlansText();
+  const lang = useLang();
   const id = useId();
-  const label = stopLabel(stop, index);
+  const label = stopLabel(stop, index, lang, text);
   const [over, setOver] = useState(false);
   const drop = (event: DragEvent) => {
     event.preventDefault();
@@ -94,7 +101,7 @@ function StopItem({ stop, index, count, onMove, onRemove, onChange, dragFrom, se
         <span
           className="plan-stop__handle"
           draggable="true"
-          title={PLANS_TEXT.dragHandle}
+          title={text.dragHandle}
           aria-hidden="true"
           onDragStart={(event) => {
             event.dataTransfer.setData('text/plain', String(index));
@@ -111,20 +118,20 @@ function StopItem({ stop, index, count, onMove, onRemove, onChange, dragFrom, se
       <div className="plan-stop__fields">
         <div className="field plan-stop__time">
           <label className="field__label" htmlFor={`${id}-time`}>
-            {PLANS_TEXT.timeLabel}
+            {text.timeLabel}
           </label>
           <input id={`${id}-time`} className="field__input" type="time" value={stop.time} onChange={(e) => onChange(index, { time: e.target.value })} />
         </div>
         <div className="field plan-stop__note">
           <label className="field__label" htmlFor={`${id}-note`}>
-            {PLANS_TEXT.noteLabel}
+            {text.noteLabel}
           </label>
           <input
             id={`${id}-note`}
             className="field__input"
             type="text"
             maxLength={ITINERARY_LIMITS.note}
-            placeholder={PLANS_TEXT.notePlaceholder}
+            placeholder={text.notePlaceholder}
             value={stop.note}
             onChange={(e) => onChange(index, { note: e.target.value })}
           />
@@ -132,15 +139,15 @@ function StopItem({ stop, index, count, onMove, onRemove, onChange, dragFrom, se
       </div>
       <div className="plan-stop__actions">
         <button type="button" className="btn btn--ghost btn--sm" data-move="up" disabled={index === 0} onClick={() => onMove(index, index - 1, 'up')}>
-          {PLANS_TEXT.moveUp}
+          {text.moveUp}
           <span className="visually-hidden"> {label}</span>
         </button>
         <button type="button" className="btn btn--ghost btn--sm" data-move="down" disabled={index === count - 1} onClick={() => onMove(index, index + 1, 'down')}>
-          {PLANS_TEXT.moveDown}
+          {text.moveDown}
           <span className="visually-hidden"> {label}</span>
         </button>
         <button type="button" className="btn btn--ghost btn--sm plan-stop__remove" onClick={() => onRemove(index)}>
-          {PLANS_TEXT.removeStop}
+          {text.removeStop}
           <span className="visually-hidden"> {label}</span>
         </button>
       </div>
@@ -149,6 +156,9 @@ function StopItem({ stop, index, count, onMove, onRemove, onChange, dragFrom, se
 }
 
 function PlanEditor({ initial, userId, onReload, reloading }: { initial: Itinerary; userId: string; onReload(): void; reloading: boolean }) {
+  const text = usePlansText();
+  const lang = useLang();
+  const say = usePlanMessage();
   const queryClient = useQueryClient();
   const [base, setBase] = useState(initial);
   const [draft, setDraft] = useState(() => toDraft(initial));
@@ -178,8 +188,8 @@ function PlanEditor({ initial, userId, onReload, reloading }: { initial: Itinera
       if (via !== 'drag') focusAfterMove.current = { key: moved!.key, via };
       return { ...d, stops };
     });
-    setAnnouncement(PLANS_TEXT.moved(to + 1));
-  }, []);
+    setAnnouncement(fmt(lang, text.moved, { position: to + 1 }));
+  }, [lang, text]);
 
   // the focus follows the moved stop (its same button, or the other one at either end)
   useLayoutEffect(() => {
@@ -196,7 +206,7 @@ function PlanEditor({ initial, userId, onReload, reloading }: { initial: Itinera
     const stop = draft.stops[index];
     if (!stop) return;
     edit((d) => ({ ...d, stops: d.stops.filter((_, i) => i !== index) }));
-    setAnnouncement(PLANS_TEXT.removedStop(stopLabel(stop, index)));
+    setAnnouncement(fmt(lang, text.removedStop, { name: stopLabel(stop, index, lang, text) }));
     // the focus goes to the stop now in its place, else the list's heading
     requestAnimationFrame(() => {
       const items = list.current?.querySelectorAll<HTMLElement>('li');
@@ -207,7 +217,7 @@ function PlanEditor({ initial, userId, onReload, reloading }: { initial: Itinera
 
   const addPlace = (place: ItineraryPlace): string | null => {
     if (draft.stops.length >= ITINERARY_LIMITS.stops) return ITINERARY_MESSAGES.tooManyStops;
-    if (draft.stops[draft.stops.length - 1]?.business_id === place._id) return PLANS_TEXT.alreadyLast;
+    if (draft.stops[draft.stops.length - 1]?.business_id === place._id) return text.alreadyLast;
     edit((d) => ({ ...d, stops: [...d.stops, { key: newKey(), business_id: place._id, business: place, time: '', note: '' }] }));
     return null;
   };
@@ -229,7 +239,7 @@ function PlanEditor({ initial, userId, onReload, reloading }: { initial: Itinera
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) setStale(true);
-      else setErrors({ general: error.message });
+      else setErrors({ general: say(error.message) });
     },
   });
 
@@ -242,8 +252,8 @@ function PlanEditor({ initial, userId, onReload, reloading }: { initial: Itinera
       const next: typeof errors = {};
       for (const issue of checked.error.issues) {
         const field = issue.path[0];
-        if (field === 'name' || field === 'date') next[field] ??= issue.message;
-        else next.general ??= issue.message;
+        if (field === 'name' || field === 'date') next[field] ??= say(issue.message);
+        else next.general ??= say(issue.message);
       }
       setErrors(next);
       return;
@@ -269,22 +279,22 @@ function PlanEditor({ initial, userId, onReload, reloading }: { initial: Itinera
       <PageTitle title={base.name} />
       <Link className="plans__back" to={paths.plans}>
         <span aria-hidden="true">← </span>
-        {PLANS_TEXT.back}
+        {text.back}
       </Link>
       <header className="plans__head">
         <h1 className="plans__title">{base.name}</h1>
-        <MetaLine parts={[planDateText(base.date), stopsText(base.stops.length)]} />
+        <MetaLine parts={[planDateText(base.date, lang), stopsText(base.stops.length, lang)]} />
       </header>
       <OfflineCopyNote />
       <div className="plan-layout">
         <section className="plans-card plan-layout__details" aria-labelledby="plan-details-title">
           <h2 id="plan-details-title" className="plans__subtitle">
-            {PLANS_TEXT.details}
+            {text.details}
           </h2>
           <div className="plan-details">
             <div className="field plan-details__name">
               <label className="field__label" htmlFor={nameId}>
-                {PLANS_TEXT.nameLabel}
+                {text.nameLabel}
               </label>
               <input
                 id={nameId}
@@ -305,7 +315,7 @@ function PlanEditor({ initial, userId, onReload, reloading }: { initial: Itinera
             </div>
             <div className="field plan-details__date">
               <label className="field__label" htmlFor={dateId}>
-                {PLANS_TEXT.dateLabel}
+                {text.dateLabel}
               </label>
               <input
                 id={dateId}
@@ -327,10 +337,10 @@ function PlanEditor({ initial, userId, onReload, reloading }: { initial: Itinera
 
         <section className="plans-card plan-layout__stops" aria-labelledby="plan-stops-title">
           <h2 id="plan-stops-title" className="plans__subtitle" tabIndex={-1}>
-            {PLANS_TEXT.stopsTitle}
+            {text.stopsTitle}
           </h2>
-          {draft.stops.length === 0 && <p className="plans__hint">{PLANS_TEXT.stopsEmpty}</p>}
-          <ol ref={list} className="plan-stops" aria-label={PLANS_TEXT.stopsList}>
+          {draft.stops.length === 0 && <p className="plans__hint">{text.stopsEmpty}</p>}
+          <ol ref={list} className="plan-stops" aria-label={text.stopsList}>
             {draft.stops.map((stop, index) => (
               <StopItem
                 key={stop.key}
@@ -349,19 +359,19 @@ function PlanEditor({ initial, userId, onReload, reloading }: { initial: Itinera
             {announcement}
           </p>
           <div className="plan-save">
-            {dirty && !saved && <p className="plan-save__unsaved">{PLANS_TEXT.unsaved}</p>}
+            {dirty && !saved && <p className="plan-save__unsaved">{text.unsaved}</p>}
             <button type="button" className="btn btn--primary" onClick={onSave} disabled={save.isPending || reloading}>
-              {save.isPending ? PLANS_TEXT.saving : PLANS_TEXT.save}
+              {save.isPending ? text.saving : text.save}
             </button>
             <p className="plan-save__status" role="status" aria-live="polite">
-              {saved ? PLANS_TEXT.saved : ''}
+              {saved ? text.saved : ''}
             </p>
           </div>
           {stale && (
             <div className="alert alert--warning plan-save__stale" role="alert">
-              <p>{PLANS_TEXT.staleWrite}</p>
+              <p>{text.staleWrite}</p>
               <button type="button" className="btn btn--ghost btn--sm" onClick={onReload} disabled={reloading}>
-                {PLANS_TEXT.reload}
+                {text.reload}
               </button>
             </div>
           )}
@@ -386,6 +396,9 @@ function PlanEditor({ initial, userId, onReload, reloading }: { initial: Itinera
 
 /** /planes/:id (issue 22 §3): one plan to edit, reorder, fill, see on the map and share. */
 export function PlanEditScreen() {
+  const text = usePlansText();
+  const itinerary = useItineraryMsg();
+  const say = usePlanMessage();
   const { id = '' } = useParams();
   const { userId } = useSession();
   const plan = useQuery({ ...planQuery(userId ?? '', id), enabled: !!userId && !!id });
@@ -405,22 +418,22 @@ export function PlanEditScreen() {
   if (plan.isPending) {
     return (
       <div className="plans container">
-        <PageTitle title={PLANS_TEXT.title} />
-        <LoadingBlock text={PLANS_TEXT.planLoading} />
+        <PageTitle title={text.title} />
+        <LoadingBlock text={text.planLoading} />
       </div>
     );
   }
   if (plan.isError) {
     return (
       <div className="plans container">
-        <PageTitle title={PLANS_TEXT.title} />
+        <PageTitle title={text.title} />
         <Link className="plans__back" to={paths.plans}>
           <span aria-hidden="true">← </span>
-        {PLANS_TEXT.back}
+        {text.back}
         </Link>
-        <h1 className="plans__title">{PLANS_TEXT.title}</h1>
+        <h1 className="plans__title">{text.title}</h1>
         <p className="alert alert--error" role="alert">
-          {plan.error instanceof ApiError && plan.error.status === 404 ? ITINERARY_MESSAGES.notFound : plan.error.message}
+          {plan.error instanceof ApiError && plan.error.status === 404 ? itinerary.notFound : say(plan.error.message)}
         </p>
       </div>
     );

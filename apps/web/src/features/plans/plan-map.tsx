@@ -3,7 +3,9 @@ import { divIcon, type Map as LeafletMap } from 'leaflet';
 import { MapContainer, Marker, Polyline, ZoomControl } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
 import { BasemapLayer } from '../../components/basemap/basemap-layer';
-import { PLANS_TEXT } from './plans-text';
+import { usePlansText } from './plans-text';
+import { fmt } from '../../lib/i18n/icu';
+import { useLang } from '../../lib/i18n/lang';
 
 /** A stop on the map: its number in the plan, its place's name and where it is ([lat, lng]). */
 export interface PlanMapPoint {
@@ -28,6 +30,8 @@ const numberIcon = (n: number) =>
  * separate tab stops.
  */
 export function PlanMap({ points }: { points: PlanMapPoint[] }) {
+  const text = usePlansText();
+  const lang = useLang();
   const [map, setMap] = useState<LeafletMap | null>(null);
   const where = useMemo(() => points.map((p) => p.position), [points]);
   const shape = JSON.stringify(where);
@@ -45,8 +49,8 @@ export function PlanMap({ points }: { points: PlanMapPoint[] }) {
     const node = map?.getContainer();
     if (!node) return;
     node.setAttribute('role', 'region');
-    node.setAttribute('aria-label', PLANS_TEXT.mapLabel(points.length));
-  }, [map, points.length]);
+    node.setAttribute('aria-label', fmt(lang, text.mapLabel, { count: points.length }));
+  }, [map, points.length, lang, text]);
 
   // the layout may change the map's size (a column appears, the phone turns)
   useEffect(() => {
@@ -59,7 +63,7 @@ export function PlanMap({ points }: { points: PlanMapPoint[] }) {
 
   return (
     <MapContainer ref={setMap} className="plan-map" center={where[0] ?? [23.1367, -82.3589]} zoom={16} zoomControl={false} scrollWheelZoom={false} keyboard>
-      <ZoomControl position="topleft" zoomInTitle={PLANS_TEXT.zoomIn} zoomOutTitle={PLANS_TEXT.zoomOut} />
+      <ZoomControl position="topleft" zoomInTitle={text.zoomIn} zoomOutTitle={text.zoomOut} />
       <BasemapLayer />
       {where.length > 1 && <Polyline positions={where} className="plan-route" pathOptions={{ color: '#c2410c', weight: 4, opacity: 0.9, dashArray: '2 8', lineCap: 'round' }} />}
       {/* keyed by number too: Leaflet sets a marker's title once, so a renumbered stop gets a new marker */}

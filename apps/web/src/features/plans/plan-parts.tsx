@@ -1,13 +1,16 @@
 import { Component, Fragment, Suspense, lazy, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { MSG, type ItineraryPlace, type ItineraryStop } from '@guia/contracts';
+import type { ItineraryPlace, ItineraryStop } from '@guia/contracts';
 import { Photo } from '../../components/data-saver/photo';
 import { paths } from '../../config/paths';
 import { PLACEHOLDER_IMAGE } from '../../lib/business-info';
 import { useOnline } from '../../lib/use-online';
 import { walkText } from './plan-format';
 import type { PlanMapPoint } from './plan-map';
-import { PLANS_TEXT } from './plans-text';
+import { usePlansText } from './plans-text';
+import { useLang } from '../../lib/i18n/lang';
+import { useMsg } from '../../lib/i18n/messages';
+import { useItineraryMsg } from '../../components/plans/itinerary-text';
 
 /** Leaflet and the basemap arrive with the map only, not with the list of plans. */
 const PlanMap = lazy(async () => ({ default: (await import('./plan-map')).PlanMap }));
@@ -25,9 +28,14 @@ class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }
   }
 
   override render() {
-    if (this.state.failed) return <p className="alert alert--warning plan-map plan-map--notice">{MSG.mapUnavailable}</p>;
+    if (this.state.failed) return <MapUnavailable />;
     return this.props.children;
   }
+}
+
+function MapUnavailable() {
+  const msg = useMsg();
+  return <p className="alert alert--warning plan-map plan-map--notice">{msg.mapUnavailable}</p>;
 }
 
 /** The stops that have a place with coordinates, numbered by their position in the plan. */
@@ -40,26 +48,28 @@ export function mapPoints(stops: { key: string; business: ItineraryPlace | null 
 
 /** 'Mapa del plan' with the walk ('1,2 km a pie · unos 15 min') above the map. */
 export function PlanMapSection({ points, metres }: { points: PlanMapPoint[]; metres: number }) {
-  const walk = walkText(metres);
+  const text = usePlansText();
+  const lang = useLang();
+  const walk = walkText(metres, lang);
   return (
     <section className="plans-card plan-map-section" aria-labelledby="plan-map-title">
       <h2 id="plan-map-title" className="plans__subtitle">
-        {PLANS_TEXT.mapTitle}
+        {text.mapTitle}
       </h2>
       {walk && (
         <p className="plan-walk">
-          <strong>{PLANS_TEXT.walk}:</strong> <span>{walk}</span>
-          <span className="plan-walk__hint">{PLANS_TEXT.straightLine}</span>
+          <strong>{text.walkTitle}:</strong> <span>{walk}</span>
+          <span className="plan-walk__hint">{text.straightLine}</span>
         </p>
       )}
       {points.length === 0 ? (
-        <p className="plan-map plan-map--notice">{PLANS_TEXT.mapEmpty}</p>
+        <p className="plan-map plan-map--notice">{text.mapEmpty}</p>
       ) : (
         <MapBoundary>
           <Suspense
             fallback={
               <p className="plan-map plan-map--notice" role="status">
-                {PLANS_TEXT.mapLoading}
+                {text.mapLoading}
               </p>
             }
           >
@@ -73,13 +83,14 @@ export function PlanMapSection({ points, metres }: { points: PlanMapPoint[]; met
 
 /** A stop's picture, name (or 'Ya no está en la guía') and address; `link` makes the name go to the place's page. */
 export function StopPlace({ stop, link = false }: { stop: Pick<ItineraryStop, 'business' | 'business_id'>; link?: boolean }) {
+  const itinerary = useItineraryMsg();
   const place = stop.business;
   return (
     <div className="plan-place">
       <Photo className="plan-place__photo" src={place?.thumbnail || PLACEHOLDER_IMAGE} alt="" width={64} height={64} loading="lazy" />
       <div className="plan-place__text">
         <h3 className={`plan-place__name${place ? '' : ' plan-place__name--gone'}`}>
-          {place ? link ? <Link to={paths.businessDetail(place._id)}>{place.name}</Link> : place.name : PLANS_TEXT.gone}
+          {place ? link ? <Link to={paths.businessDetail(place._id)}>{place.name}</Link> : place.name : itinerary.goneBusiness}
         </h3>
         {place?.address && <p className="plan-place__address">{place.address}</p>}
       </div>
@@ -89,11 +100,12 @@ export function StopPlace({ stop, link = false }: { stop: Pick<ItineraryStop, 'b
 
 /** 'Sin conexión: copia guardada' while the phone is offline (what shows is the copy kept on it). */
 export function OfflineCopyNote() {
+  const text = usePlansText();
   const online = useOnline();
   if (online) return null;
   return (
     <p className="alert alert--warning plans__offline" role="status">
-      {PLANS_TEXT.offlineCopy}
+      {text.offlineCopy}
     </p>
   );
 }

@@ -13,7 +13,10 @@ import { planDateText, stopsText, walkText } from './plan-format';
 import { LoadingBlock, MetaLine, OfflineCopyNote } from './plan-parts';
 import { createPlan, planKeys, plansQuery } from '../../lib/api/itineraries';
 import { deletePlan } from './plans-api';
-import { PLANS_TEXT } from './plans-text';
+import { usePlansText } from './plans-text';
+import { fmt } from '../../lib/i18n/icu';
+import { useLang } from '../../lib/i18n/lang';
+import { usePlanMessage } from '../../components/plans/itinerary-text';
 import './plans.css';
 
 /** 'Nuevo plan': the contracts' own rules for the name and the date (an empty date field: no date). */
@@ -25,6 +28,8 @@ type NewPlanInput = z.input<typeof newPlanSchema>;
 type NewPlan = z.output<typeof newPlanSchema>;
 
 function NewPlanForm({ userId }: { userId: string }) {
+  const text = usePlansText();
+  const say = usePlanMessage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const nameId = useId();
@@ -42,25 +47,25 @@ function NewPlanForm({ userId }: { userId: string }) {
       void navigate(paths.plan(plan._id));
     },
   });
-  const nameError = errors.name?.message;
-  const dateError = errors.date?.message;
+  const nameError = say(errors.name?.message);
+  const dateError = say(errors.date?.message);
 
   return (
     <section className="plans-card plans-new" aria-labelledby="plans-new-title">
       <h2 id="plans-new-title" className="plans__subtitle">
-        {PLANS_TEXT.newPlan}
+        {text.newPlan}
       </h2>
       <form className="plans-new__form" noValidate onSubmit={handleSubmit((plan) => create.mutate(plan))}>
         <div className="field plans-new__name">
           <label className="field__label" htmlFor={nameId}>
-            {PLANS_TEXT.nameLabel}
+            {text.nameLabel}
           </label>
           <input
             id={nameId}
             className="field__input"
             type="text"
             autoComplete="off"
-            placeholder={PLANS_TEXT.namePlaceholder}
+            placeholder={text.namePlaceholder}
             aria-invalid={nameError ? true : undefined}
             aria-describedby={nameError ? `${nameId}-error` : undefined}
             {...register('name')}
@@ -73,7 +78,7 @@ function NewPlanForm({ userId }: { userId: string }) {
         </div>
         <div className="field plans-new__date">
           <label className="field__label" htmlFor={dateId}>
-            {PLANS_TEXT.dateLabel}
+            {text.dateLabel}
           </label>
           <input
             id={dateId}
@@ -90,12 +95,12 @@ function NewPlanForm({ userId }: { userId: string }) {
           )}
         </div>
         <button type="submit" className="btn btn--primary plans-new__submit" disabled={create.isPending}>
-          {create.isPending ? PLANS_TEXT.creating : PLANS_TEXT.create}
+          {create.isPending ? text.creating : text.create}
         </button>
       </form>
       {create.error && (
         <p className="alert alert--error" role="alert">
-          {create.error.message}
+          {say(create.error.message)}
         </p>
       )}
     </section>
@@ -103,21 +108,23 @@ function NewPlanForm({ userId }: { userId: string }) {
 }
 
 function PlanRow({ plan, onDelete }: { plan: Itinerary; onDelete: (plan: Itinerary) => void }) {
-  const walk = walkText(plan.distance_m);
+  const text = usePlansText();
+  const lang = useLang();
+  const walk = walkText(plan.distance_m, lang);
   return (
     <li className="plans-card plan-row">
       <div className="plan-row__text">
         <h2 className="plan-row__name">{plan.name}</h2>
-        <MetaLine className="plan-row__meta" parts={[planDateText(plan.date), stopsText(plan.stops.length)]} />
+        <MetaLine className="plan-row__meta" parts={[planDateText(plan.date, lang), stopsText(plan.stops.length, lang)]} />
         {walk && <p className="plan-row__walk">{walk}</p>}
       </div>
       <div className="plan-row__actions">
         <Link className="btn btn--primary btn--sm" to={paths.plan(plan._id)}>
-          {PLANS_TEXT.open}
+          {text.open}
           <span className="visually-hidden"> {plan.name}</span>
         </Link>
         <button type="button" className="btn btn--ghost btn--sm" onClick={() => onDelete(plan)}>
-          {PLANS_TEXT.remove}
+          {text.remove}
           <span className="visually-hidden"> {plan.name}</span>
         </button>
       </div>
@@ -127,6 +134,9 @@ function PlanRow({ plan, onDelete }: { plan: Itinerary; onDelete: (plan: Itinera
 
 /** /planes (issue 22 §3): the person's plans for the day, a new one, and deleting one after a confirmation. */
 export function PlansScreen() {
+  const text = usePlansText();
+  const say = usePlanMessage();
+  const lang = useLang();
   const { userId } = useSession();
   const queryClient = useQueryClient();
   const plans = useQuery({ ...plansQuery(userId ?? ''), enabled: !!userId });
@@ -138,26 +148,26 @@ export function PlansScreen() {
       queryClient.setQueryData<Itinerary[]>(planKeys.list(userId!), (list) => list?.filter((p) => p._id !== plan._id));
       queryClient.removeQueries({ queryKey: planKeys.detail(userId!, plan._id) });
       setDoomed(null);
-      setNotice(PLANS_TEXT.deleted);
+      setNotice(text.deleted);
     },
   });
 
   let content;
-  if (plans.isPending) content = <LoadingBlock text={PLANS_TEXT.loading} />;
+  if (plans.isPending) content = <LoadingBlock text={text.loading} />;
   else if (plans.isError)
     content = (
       <div className="alert alert--error plans__error" role="alert">
-        <p>{plans.error.message || PLANS_TEXT.loadError}</p>
+        <p>{say(plans.error.message) || text.loadError}</p>
         <button type="button" className="btn btn--ghost btn--sm" onClick={() => void plans.refetch()}>
-          {PLANS_TEXT.retry}
+          {text.retry}
         </button>
       </div>
     );
   else if (plans.data.length === 0)
     content = (
       <div className="plans-empty">
-        <p className="plans-empty__title">{PLANS_TEXT.empty}</p>
-        <p>{PLANS_TEXT.emptyHint}</p>
+        <p className="plans-empty__title">{text.empty}</p>
+        <p>{text.emptyHint}</p>
       </div>
     );
   else
@@ -174,10 +184,10 @@ export function PlansScreen() {
 
   return (
     <div className="plans container">
-      <PageTitle title={PLANS_TEXT.title} />
+      <PageTitle title={text.title} />
       <header className="plans__head">
-        <h1 className="plans__title">{PLANS_TEXT.title}</h1>
-        <p className="plans__intro">{PLANS_TEXT.intro}</p>
+        <h1 className="plans__title">{text.title}</h1>
+        <p className="plans__intro">{text.intro}</p>
       </header>
       <OfflineCopyNote />
       <div className="plans__layout">
@@ -189,18 +199,20 @@ export function PlansScreen() {
       </p>
       <ConfirmDialog
         open={doomed !== null}
-        title={PLANS_TEXT.deleteTitle}
+        title={text.deleteTitle}
         message={
           <>
-            {doomed ? PLANS_TEXT.deleteMessage(doomed.name) : ''}
+            {doomed ? fmt(lang, text.deleteMessage, { name: doomed.name }) : ''}
             {remove.error && (
               <span className="plans__dialog-error" role="alert">
-                {remove.error.message}
+                {say(remove.error.message)}
               </span>
             )}
           </>
         }
-        confirmLabel={PLANS_TEXT.remove}
+        confirmLabel={text.remove}
+        cancelLabel={text.cancel}
+        busyLabel={text.deleting}
         busy={remove.isPending}
         onConfirm={() => doomed && remove.mutate(doomed)}
         onCancel={() => setDoomed(null)}

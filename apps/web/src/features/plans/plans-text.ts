@@ -1,9 +1,12 @@
-import { ITINERARY_MESSAGES } from '@guia/contracts';
+import { MODAL_TEXT } from '../../components/modal/modal-text';
+import { icu, plural } from '../../lib/i18n/icu';
+import { defineText } from '../../lib/i18n/text';
 
 /**
  * The texts of the plans screens ('Planes'; itineraries in the code), Spanish, sentence case. The
  * API's own messages (limits, 'Ya no está en la guía', a link that no longer works) are
- * ITINERARY_MESSAGES in the contracts, never written again here.
+ * ITINERARY_MESSAGES in the contracts, never written again here (in the page's language:
+ * components/plans/itinerary-text.ts). English: plans-text.en.ts.
  */
 export const PLANS_TEXT = {
   title: 'Mis planes',
@@ -19,14 +22,18 @@ export const PLANS_TEXT = {
   open: 'Abrir',
   remove: 'Borrar',
   deleteTitle: '¿Borrar este plan?',
-  deleteMessage: (name: string) => `Se borrará «${name}» con todas sus paradas. No se puede deshacer.`,
+  deleteMessage: icu('Se borrará «{name}» con todas sus paradas. No se puede deshacer.'),
+  /** the dialog's other buttons, as every confirmation says them */
+  cancel: MODAL_TEXT.cancel,
+  deleting: MODAL_TEXT.deleting,
   deleted: 'Plan borrado',
   noDate: 'Sin fecha',
-  noStops: 'Sin paradas',
-  stopOne: 'parada',
-  stopMany: 'paradas',
-  onFoot: 'a pie',
-  about: 'unos',
+  /** 'Sin paradas', '1 parada', '3 paradas' */
+  stops: plural('count', { '=0': 'Sin paradas', one: '# parada', other: '# paradas' }),
+  /** '1,2 km a pie · unos 15 min' */
+  walk: icu('{distance} a pie · {time}'),
+  /** 'unos 15 min' ('unos' goes with more than one: never 'unos 1 min') */
+  about: icu('unos {time}'),
   straightLine: 'Distancia en línea recta entre las paradas, a 4,8 km/h.',
 
   // a new plan
@@ -44,7 +51,7 @@ export const PLANS_TEXT = {
   stopsTitle: 'Paradas',
   stopsList: 'Paradas del plan',
   stopsEmpty: 'Este plan aún no tiene paradas: busca lugares en la guía o añade tus favoritos.',
-  stopNumber: (n: number) => `Parada ${n}`,
+  stopNumber: icu('Parada {number}'),
   timeLabel: 'Hora (hora de Cuba)',
   noteLabel: 'Nota',
   notePlaceholder: 'Reservar mesa, llevar efectivo…',
@@ -52,8 +59,8 @@ export const PLANS_TEXT = {
   moveDown: 'Bajar',
   removeStop: 'Quitar',
   dragHandle: 'Arrastrar para cambiar el orden',
-  moved: (position: number) => `Parada movida a la posición ${position}`,
-  removedStop: (name: string) => `${name} quitada del plan`,
+  moved: icu('Parada movida a la posición {position}'),
+  removedStop: icu('{name} quitada del plan'),
   save: 'Guardar plan',
   saving: 'Guardando…',
   saved: 'Plan guardado',
@@ -71,7 +78,7 @@ export const PLANS_TEXT = {
   noResults: 'No hay lugares de la guía con ese nombre.',
   searchError: 'No se pudo buscar. Inténtalo de nuevo.',
   add: 'Añadir',
-  added: (name: string) => `${name} añadida al plan`,
+  added: icu('{name} añadida al plan'),
   favoritesTitle: 'Tus favoritos',
   favoritesEmpty: 'Aún no tienes favoritos.',
   favoritesError: 'No se pudieron cargar tus favoritos.',
@@ -79,12 +86,12 @@ export const PLANS_TEXT = {
 
   // the map
   mapTitle: 'Mapa del plan',
-  mapLabel: (count: number) => `Mapa del plan: ${count === 1 ? '1 parada' : `${count} paradas`} en el orden del recorrido`,
+  mapLabel: plural('count', { one: '# parada', other: '# paradas' }, 'Mapa del plan: ', ' en el orden del recorrido'),
   mapEmpty: 'Añade lugares para verlos en el mapa.',
   mapLoading: 'Cargando el mapa…',
   zoomIn: 'Acercar',
   zoomOut: 'Alejar',
-  walk: 'Recorrido',
+  walkTitle: 'Recorrido',
 
   // sharing
   shareTitle: 'Compartir',
@@ -97,16 +104,17 @@ export const PLANS_TEXT = {
   copy: 'Copiar',
   copied: 'Enlace copiado',
   whatsapp: 'Enviar por WhatsApp',
-  whatsappText: (name: string, url: string) => `Mira mi plan «${name}» en Guía Cuba: ${url}`,
+  whatsappText: icu('Mira mi plan «{name}» en Guía Cuba: {url}'),
   unshare: 'Dejar de compartir',
   unshared: 'El plan ya no se comparte: el enlace dejó de funcionar.',
 
   // the shared page
   sharedKicker: 'Plan compartido · solo lectura',
   seePlace: 'Ver el lugar',
-  notFound: ITINERARY_MESSAGES.notFound,
   notFoundHint: 'Quien te lo envió puede haber dejado de compartirlo o haberlo borrado.',
   home: 'Ir al inicio',
   makeYours: 'Arma tu propio plan',
-  gone: ITINERARY_MESSAGES.goneBusiness,
 } as const;
+
+/** The plans screens' texts in the page's language. */
+export const usePlansText = defineText(PLANS_TEXT, () => import('./plans-text.en'));

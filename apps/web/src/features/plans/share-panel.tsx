@@ -4,7 +4,10 @@ import type { Itinerary } from '@guia/contracts';
 import { paths } from '../../config/paths';
 import { openWhatsapp, whatsappLink } from '../../lib/whatsapp';
 import { sharePlan, unsharePlan } from './plans-api';
-import { PLANS_TEXT } from './plans-text';
+import { usePlansText } from './plans-text';
+import { fmt } from '../../lib/i18n/icu';
+import { useLang } from '../../lib/i18n/lang';
+import { usePlanMessage } from '../../components/plans/itinerary-text';
 
 /** The read-only link of a shared plan, on this site's address. */
 export const sharedPlanUrl = (token: string) => `${window.location.origin}${paths.sharedPlan(token)}`;
@@ -16,6 +19,9 @@ export const sharedPlanUrl = (token: string) => `${window.location.origin}${path
  * comparte'.
  */
 export function SharePanel({ plan, name, dirty = false, onChange }: { plan: Itinerary; name: string; dirty?: boolean; onChange(plan: Itinerary): void }) {
+  const text = usePlansText();
+  const lang = useLang();
+  const say = usePlanMessage();
   const linkId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState('');
@@ -31,7 +37,7 @@ export function SharePanel({ plan, name, dirty = false, onChange }: { plan: Itin
     mutationFn: () => unsharePlan(plan._id),
     onSuccess: (answer) => {
       onChange(answer);
-      setStatus(PLANS_TEXT.unshared);
+      setStatus(text.unshared);
     },
   });
   const token = plan.share_token;
@@ -41,7 +47,7 @@ export function SharePanel({ plan, name, dirty = false, onChange }: { plan: Itin
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      setStatus(PLANS_TEXT.copied);
+      setStatus(text.copied);
     } catch {
       // no clipboard (an insecure page, an old browser): select it for a manual copy
       input.current?.select();
@@ -51,35 +57,35 @@ export function SharePanel({ plan, name, dirty = false, onChange }: { plan: Itin
   return (
     <section className="plans-card plan-layout__share plan-share" aria-labelledby="plan-share-title">
       <h2 id="plan-share-title" className="plans__subtitle">
-        {PLANS_TEXT.shareTitle}
+        {text.shareTitle}
       </h2>
       {token ? (
         <>
-          <p className="plans__hint">{PLANS_TEXT.sharedNote}</p>
-          {dirty && <p className="plan-share__unsaved">{PLANS_TEXT.sharedUnsaved}</p>}
+          <p className="plans__hint">{text.sharedNote}</p>
+          {dirty && <p className="plan-share__unsaved">{text.sharedUnsaved}</p>}
           <div className="field">
             <label className="field__label" htmlFor={linkId}>
-              {PLANS_TEXT.linkLabel}
+              {text.linkLabel}
             </label>
             <input ref={input} id={linkId} className="field__input" type="text" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
           </div>
           <div className="plan-share__actions">
             <button type="button" className="btn btn--primary btn--sm" onClick={() => void copy()}>
-              {PLANS_TEXT.copy}
+              {text.copy}
             </button>
-            <button type="button" className="btn btn--ghost btn--sm" onClick={() => openWhatsapp(whatsappLink({ text: PLANS_TEXT.whatsappText(name, url) }))}>
-              {PLANS_TEXT.whatsapp}
+            <button type="button" className="btn btn--ghost btn--sm" onClick={() => openWhatsapp(whatsappLink({ text: fmt(lang, text.whatsappText, { name, url }) }))}>
+              {text.whatsapp}
             </button>
             <button type="button" className="btn btn--ghost btn--sm" onClick={() => unshare.mutate()} disabled={unshare.isPending}>
-              {PLANS_TEXT.unshare}
+              {text.unshare}
             </button>
           </div>
         </>
       ) : (
         <>
-          <p className="plans__hint">{PLANS_TEXT.privateNote}</p>
+          <p className="plans__hint">{text.privateNote}</p>
           <button type="button" className="btn btn--primary btn--sm" onClick={() => share.mutate()} disabled={share.isPending}>
-            {share.isPending ? PLANS_TEXT.sharing : PLANS_TEXT.share}
+            {share.isPending ? text.sharing : text.share}
           </button>
         </>
       )}
@@ -88,7 +94,7 @@ export function SharePanel({ plan, name, dirty = false, onChange }: { plan: Itin
       </p>
       {error && (
         <p className="alert alert--error" role="alert">
-          {error.message}
+          {say(error.message)}
         </p>
       )}
     </section>

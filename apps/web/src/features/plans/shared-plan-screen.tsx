@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { ITINERARY_MESSAGES } from '@guia/contracts';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { planDateText, stopsText } from './plan-format';
 import { LoadingBlock, MetaLine, PlanMapSection, StopPlace, mapPoints } from './plan-parts';
 import { sharedPlanQuery } from './plans-api';
-import { PLANS_TEXT } from './plans-text';
+import { usePlansText } from './plans-text';
+import { useLang } from '../../lib/i18n/lang';
+import { usePlanMessage, useItineraryMsg } from '../../components/plans/itinerary-text';
 import './plans.css';
 
 /**
@@ -17,6 +18,10 @@ import './plans.css';
  * the walk and the map. A link that no longer works (unshared, deleted) says so.
  */
 export function SharedPlanScreen() {
+  const text = usePlansText();
+  const lang = useLang();
+  const say = usePlanMessage();
+  const itinerary = useItineraryMsg();
   const { token = '' } = useParams();
   const plan = useQuery({ ...sharedPlanQuery(token), enabled: token !== '' });
   const stops = useMemo(() => (plan.data?.stops ?? []).map((s, i) => ({ ...s, key: `${i}-${s.business_id}` })), [plan.data]);
@@ -26,7 +31,7 @@ export function SharedPlanScreen() {
     return (
       <div className="plans container">
         <PageTitle />
-        <LoadingBlock text={PLANS_TEXT.planLoading} />
+        <LoadingBlock text={text.planLoading} />
       </div>
     );
   }
@@ -34,15 +39,15 @@ export function SharedPlanScreen() {
     const gone = plan.error instanceof ApiError && plan.error.status === 404;
     return (
       <div className="plans plans-gone container">
-        <PageTitle title={gone ? ITINERARY_MESSAGES.notFound : PLANS_TEXT.title} />
-        <h1 className="plans__title">{gone ? ITINERARY_MESSAGES.notFound : plan.error.message}</h1>
-        {gone && <p className="plans__intro">{PLANS_TEXT.notFoundHint}</p>}
+        <PageTitle title={gone ? itinerary.notFound : text.title} />
+        <h1 className="plans__title">{gone ? itinerary.notFound : say(plan.error.message)}</h1>
+        {gone && <p className="plans__intro">{text.notFoundHint}</p>}
         <div className="plans-gone__actions">
           <Link className="btn btn--primary" to={paths.home}>
-            {PLANS_TEXT.home}
+            {text.home}
           </Link>
           <Link className="btn btn--ghost" to={paths.plans}>
-            {PLANS_TEXT.makeYours}
+            {text.makeYours}
           </Link>
         </div>
       </div>
@@ -54,16 +59,16 @@ export function SharedPlanScreen() {
     <div className="plans plan-shared container">
       <PageTitle title={shared.name} />
       <header className="plans__head">
-        <p className="plans__kicker">{PLANS_TEXT.sharedKicker}</p>
+        <p className="plans__kicker">{text.sharedKicker}</p>
         <h1 className="plans__title">{shared.name}</h1>
-        <MetaLine parts={[planDateText(shared.date), stopsText(shared.stops.length)]} />
+        <MetaLine parts={[planDateText(shared.date, lang), stopsText(shared.stops.length, lang)]} />
       </header>
       <div className="plan-layout plan-layout--read">
         <section className="plans-card plan-layout__stops" aria-labelledby="plan-stops-title">
           <h2 id="plan-stops-title" className="plans__subtitle">
-            {PLANS_TEXT.stopsTitle}
+            {text.stopsTitle}
           </h2>
-          <ol className="plan-stops" aria-label={PLANS_TEXT.stopsList}>
+          <ol className="plan-stops" aria-label={text.stopsList}>
             {stops.map((stop, index) => (
               <li key={stop.key} className="plan-stop plan-stop--read">
                 <div className="plan-stop__head">
@@ -76,7 +81,7 @@ export function SharedPlanScreen() {
                   <div className="plan-stop__extra">
                     {stop.time && (
                       <p className="plan-stop__when">
-                        <span className="visually-hidden">{PLANS_TEXT.timeLabel}: </span>
+                        <span className="visually-hidden">{text.timeLabel}: </span>
                         <time>{stop.time}</time>
                       </p>
                     )}
@@ -92,7 +97,7 @@ export function SharedPlanScreen() {
         </div>
       </div>
       <p className="plan-shared__cta">
-        <Link to={paths.plans}>{PLANS_TEXT.makeYours}</Link>
+        <Link to={paths.plans}>{text.makeYours}</Link>
       </p>
     </div>
   );

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { MSG, type PublicUser } from '@guia/contracts';
+import type { PublicUser } from '@guia/contracts';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
-import { countText } from '../../lib/business-info';
 import { myClaimsQuery, ownedClaims } from '../../lib/api/my-claims';
 import type { MapNavState } from '../../lib/nav-state';
 import { useSession } from '../../lib/session/use-session';
@@ -13,7 +12,10 @@ import { FavoritesCarousel } from './components/favorites-carousel';
 import { PasswordModal } from './components/password-modal';
 import { HeartLineIcon as HeartIcon, LockIcon, MailIcon } from '../../components/icons/profile-icons';
 import './profile.css';
-import { PROFILE_TEXT } from './profile-text';
+import { useProfileText } from './profile-text';
+import { fmt } from '../../lib/i18n/icu';
+import { useLang } from '../../lib/i18n/lang';
+import { useMsg } from '../../lib/i18n/messages';
 
 /** The avatar's letter: the first letter of the name, uppercased (spec §2). */
 export function avatarLetter(user: Pick<PublicUser, 'name' | 'username'>): string {
@@ -22,10 +24,11 @@ export function avatarLetter(user: Pick<PublicUser, 'name' | 'username'>): strin
 }
 
 function ProfileStatus({ children, tone }: { children: string; tone?: 'error' | 'warning' }) {
+  const text = useProfileText();
   return (
     <div className="profile container">
-      <PageTitle title={PROFILE_TEXT.title} />
-      <h1 className="profile__title">{PROFILE_TEXT.title}</h1>
+      <PageTitle title={text.title} />
+      <h1 className="profile__title">{text.title}</h1>
       {tone ? (
         <p className={`alert alert--${tone}`} role="alert">
           {children}
@@ -41,12 +44,16 @@ function ProfileStatus({ children, tone }: { children: string; tone?: 'error' | 
 }
 
 function FavoritesSection({ userId }: { userId: string }) {
+  const text = useProfileText();
+  const msg = useMsg();
+  const lang = useLang();
   const favorites = useFavoriteBusinesses(userId);
   const navigate = useNavigate();
+  const logLabel = text.favoritesLoadLog;
 
   useEffect(() => {
-    if (favorites.error) console.error(PROFILE_TEXT.favoritesLoadLog, favorites.error);
-  }, [favorites.error]);
+    if (favorites.error) console.error(logLabel, favorites.error);
+  }, [favorites.error, logLabel]);
 
   const open = (business: FavoriteBusiness) => {
     const state: MapNavState = { selectedBusiness: business, focusOnBusiness: true, fromFavorites: true };
@@ -59,7 +66,7 @@ function FavoritesSection({ userId }: { userId: string }) {
     content = (
       <div className="loading-screen profile-favorites__loading" role="status" aria-live="polite">
         <span className="loading-screen__spinner" aria-hidden="true" />
-        <span>{MSG.loading}</span>
+        <span>{msg.loading}</span>
       </div>
     );
   } else if (favorites.data && favorites.data.saved === 0) {
@@ -68,17 +75,17 @@ function FavoritesSection({ userId }: { userId: string }) {
         <span className="profile-empty__icon">
           <HeartIcon />
         </span>
-        <p className="profile-empty__title">{MSG.favoritesEmpty}</p>
-        <p className="profile-empty__hint">{MSG.favoritesEmptyHint}</p>
+        <p className="profile-empty__title">{msg.favoritesEmpty}</p>
+        <p className="profile-empty__hint">{msg.favoritesEmptyHint}</p>
         <Link className="btn btn--primary" to={paths.map}>
-          {PROFILE_TEXT.exploreMap}
+          {text.exploreMap}
         </Link>
       </div>
     );
   } else if (count === 0) {
     content = (
       <div className="profile-empty">
-        <p className="profile-empty__title">{MSG.favoritesNoneLoaded}</p>
+        <p className="profile-empty__title">{msg.favoritesNoneLoaded}</p>
       </div>
     );
   } else {
@@ -89,10 +96,10 @@ function FavoritesSection({ userId }: { userId: string }) {
     <section className="profile-favorites" aria-labelledby="profile-favorites-title">
       <div className="profile-favorites__head">
         <h2 id="profile-favorites-title" className="profile-favorites__title">
-          {PROFILE_TEXT.favoritesTitle}
+          {text.favoritesTitle}
         </h2>
         {count > 0 && (
-          <span className="profile-favorites__count">{countText(count, PROFILE_TEXT.savedOne, PROFILE_TEXT.savedMany)}</span>
+          <span className="profile-favorites__count">{fmt(lang, text.saved, { count })}</span>
         )}
       </div>
       {content}
@@ -102,25 +109,27 @@ function FavoritesSection({ userId }: { userId: string }) {
 
 /** 'Mis negocios' (issue 21): shown only to a person who manages a business or asked to. */
 function OwnerSection() {
+  const text = useProfileText();
+  const lang = useLang();
   const claims = useQuery(myClaimsQuery());
   const all = claims.data ?? [];
   if (all.length === 0) return null;
   const owned = ownedClaims(all).length;
   const pending = all.filter((c) => c.status === 'pending').length;
   const parts = [
-    owned > 0 ? PROFILE_TEXT.manages(countText(owned, PROFILE_TEXT.ownedOne, PROFILE_TEXT.ownedMany)) : PROFILE_TEXT.noneOwned,
-    ...(pending > 0 ? [countText(pending, PROFILE_TEXT.pendingOne, PROFILE_TEXT.pendingMany)] : []),
+    owned > 0 ? fmt(lang, text.manages, { count: owned }) : text.noneOwned,
+    ...(pending > 0 ? [fmt(lang, text.pendingClaims, { count: pending })] : []),
   ];
   return (
     <section className="profile-owner" aria-labelledby="profile-owner-title">
       <div>
         <h2 id="profile-owner-title" className="profile-favorites__title">
-          {PROFILE_TEXT.ownerTitle}
+          {text.ownerTitle}
         </h2>
         <p className="profile-owner__summary">{parts.join(' · ')}</p>
       </div>
       <Link className="btn btn--ghost" to={paths.myBusinesses}>
-        {PROFILE_TEXT.seeOwner}
+        {text.seeOwner}
       </Link>
     </section>
   );
@@ -128,15 +137,17 @@ function OwnerSection() {
 
 /** /perfil (spec §2): who you are, your favourites, and the password change. */
 export function ProfileScreen() {
+  const text = useProfileText();
+  const msg = useMsg();
   const session = useSession();
   const userId = session.userId;
   const user = useProfileUser(userId);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
-  if (!userId) return <ProfileStatus tone="warning">{MSG.noUserInfo}</ProfileStatus>;
-  if (user.isPending) return <ProfileStatus>{MSG.profileLoading}</ProfileStatus>;
-  if (user.isError || !user.data) return <ProfileStatus tone="error">{MSG.userLoadError}</ProfileStatus>;
+  if (!userId) return <ProfileStatus tone="warning">{msg.noUserInfo}</ProfileStatus>;
+  if (user.isPending) return <ProfileStatus>{msg.profileLoading}</ProfileStatus>;
+  if (user.isError || !user.data) return <ProfileStatus tone="error">{msg.userLoadError}</ProfileStatus>;
 
   const { name, username, email } = user.data;
 
@@ -144,12 +155,12 @@ export function ProfileScreen() {
     // The server killed the older tokens: keep the user logged in with the fresh one.
     if (token) session.login(token);
     setPasswordOpen(false);
-    setNotice(MSG.passwordUpdated);
+    setNotice(msg.passwordUpdated);
   };
 
   return (
     <div className="profile container">
-      <PageTitle title={PROFILE_TEXT.title} />
+      <PageTitle title={text.title} />
       <section className="profile-card" aria-labelledby="profile-name">
         <div className="profile-card__banner" aria-hidden="true" />
         <div className="profile-card__body">
@@ -176,7 +187,7 @@ export function ProfileScreen() {
             }}
           >
             <LockIcon />
-            {PROFILE_TEXT.changePassword}
+            {text.changePassword}
           </button>
         </div>
       </section>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import '../auth.css';
-import { AUTH_TEXT } from '../auth-text';
+import { useAuthText } from '../auth-text';
 
 interface AuthShellProps {
   title: string;
@@ -9,24 +9,22 @@ interface AuthShellProps {
   children: ReactNode;
 }
 
-const PLACES = AUTH_TEXT.panelPlaces;
-const POINTS = AUTH_TEXT.panelPoints;
-
 /** The login and register page frame: a brand panel beside the form card on wide screens. */
 export function AuthShell({ title, subtitle, children }: AuthShellProps) {
+  const text = useAuthText();
   return (
     <div className="auth container">
       <PageTitle title={title} />
       <aside className="auth__panel" aria-hidden="true">
         <p className="auth__places">
-          {PLACES.map((place) => (
+          {text.panelPlaces.map((place) => (
             <span key={place}>{place}</span>
           ))}
         </p>
-        <p className="auth__panel-eyebrow">{AUTH_TEXT.panelEyebrow}</p>
-        <p className="auth__panel-title">{AUTH_TEXT.panelTitle}</p>
+        <p className="auth__panel-eyebrow">{text.panelEyebrow}</p>
+        <p className="auth__panel-title">{text.panelTitle}</p>
         <ul>
-          {POINTS.map((point) => (
+          {text.panelPoints.map((point) => (
             <li key={point}>{point}</li>
           ))}
         </ul>

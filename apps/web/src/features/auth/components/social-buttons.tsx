@@ -1,24 +1,26 @@
-import { MSG } from '@guia/contracts';
+import { useMsg } from '../../../lib/i18n/messages';
 import { FacebookIcon, GoogleIcon } from '../../../components/icons/icons';
-import { AUTH_TEXT } from '../auth-text';
+import { useAuthText } from '../auth-text';
 
 /** Google and Facebook sign-in: not available yet, shown disabled (DESIGN §9). */
 export function SocialButtons() {
+  const text = useAuthText();
+  const msg = useMsg();
   return (
     <div className="social">
       <p className="social__divider">
-        <span>{AUTH_TEXT.socialDivider}</span>
+        <span>{text.socialDivider}</span>
       </p>
       <div className="social__buttons">
-        <button type="button" className="social__button" disabled title={MSG.comingSoon}>
+        <button type="button" className="social__button" disabled title={msg.comingSoon}>
           <GoogleIcon />
-          {AUTH_TEXT.google}
-          <span className="social__badge">{MSG.comingSoon}</span>
+          {text.google}
+          <span className="social__badge">{msg.comingSoon}</span>
         </button>
-        <button type="button" className="social__button" disabled title={MSG.comingSoon}>
+        <button type="button" className="social__button" disabled title={msg.comingSoon}>
           <FacebookIcon />
-          {AUTH_TEXT.facebook}
-          <span className="social__badge">{MSG.comingSoon}</span>
+          {text.facebook}
+          <span className="social__badge">{msg.comingSoon}</span>
         </button>
       </div>
     </div>

@@ -7,7 +7,10 @@ import { HeartLineIcon as HeartIcon } from '../../../components/icons/profile-ic
 import { Photo } from '../../../components/data-saver/photo';
 import { AddToPlan } from '../../../components/plans/add-to-plan';
 import { photoSourcesOf } from '../../../lib/photo-sources';
-import { PROFILE_TEXT } from '../profile-text';
+import { useProfileText } from '../profile-text';
+import { fmt } from '../../../lib/i18n/icu';
+import { useLang } from '../../../lib/i18n/lang';
+import { useMsg } from '../../../lib/i18n/messages';
 
 /** A card's picture: 80 % of a phone's width, at most 20rem (the carousel's item). */
 const FAVORITE_PHOTO_SIZES = '(max-width: 499px) 80vw, 320px';
@@ -19,9 +22,12 @@ interface FavoriteCardProps {
 
 /** Spec §2 profile card: main photo (or the placeholder), 'Favorito', name, description cut at 100, 'Ver detalles', and 'Añadir a un plan' (issue 22 §3). */
 export function FavoriteCard({ business, onOpen }: FavoriteCardProps) {
+  const text = useProfileText();
+  const msg = useMsg();
+  const lang = useLang();
   const nameId = useId();
   const [broken, setBroken] = useState(false);
-  const name = businessName(business.name);
+  const name = businessName(business.name, msg);
   const image = broken ? PLACEHOLDER_IMAGE : business.mainPhoto;
 
   return (
@@ -32,7 +38,7 @@ export function FavoriteCard({ business, onOpen }: FavoriteCardProps) {
           src={image}
           srcSet={broken ? undefined : photoSourcesOf(business).srcSet}
           sizes={FAVORITE_PHOTO_SIZES}
-          alt={`${PROFILE_TEXT.photoOf} ${name}`}
+          alt={fmt(lang, text.photoOf, { name })}
           loading="lazy"
           width={480}
           height={300}
@@ -40,17 +46,17 @@ export function FavoriteCard({ business, onOpen }: FavoriteCardProps) {
         />
         <span className="favorite-card__badge">
           <HeartIcon />
-          {PROFILE_TEXT.favoriteBadge}
+          {text.favoriteBadge}
         </span>
       </div>
       <div className="favorite-card__body">
         <h3 id={nameId} className="favorite-card__name">
           {name}
         </h3>
-        <p className="favorite-card__description">{truncate(descriptionText(business.description), DESCRIPTION_TRUNCATE.profile)}</p>
+        <p className="favorite-card__description">{truncate(descriptionText(business.description, msg), DESCRIPTION_TRUNCATE.profile)}</p>
         <div className="favorite-card__actions">
           <button type="button" className="btn btn--primary btn--sm favorite-card__action" aria-describedby={nameId} onClick={() => onOpen(business)}>
-            {PROFILE_TEXT.seeDetails}
+            {text.seeDetails}
           </button>
           <AddToPlan businessId={business.id} businessName={name} describedBy={nameId} className="btn--sm" />
         </div>

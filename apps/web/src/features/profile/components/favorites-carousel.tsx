@@ -3,7 +3,9 @@ import { PROFILE_CAROUSEL_STEP } from '@guia/contracts';
 import type { FavoriteBusiness } from '../api/profile';
 import { FavoriteCard } from './favorite-card';
 import { ChevronIcon } from '../../../components/icons/profile-icons';
-import { PROFILE_TEXT } from '../profile-text';
+import { useProfileText } from '../profile-text';
+import { fmt } from '../../../lib/i18n/icu';
+import { useLang } from '../../../lib/i18n/lang';
 
 interface FavoritesCarouselProps {
   items: FavoriteBusiness[];
@@ -22,6 +24,8 @@ function scrollBehavior(): ScrollBehavior {
  * says which card leads.
  */
 export function FavoritesCarousel({ items, onOpen }: FavoritesCarouselProps) {
+  const text = useProfileText();
+  const lang = useLang();
   const viewport = useRef<HTMLDivElement>(null);
   const trackId = useId();
   const [active, setActive] = useState(0);
@@ -36,7 +40,7 @@ export function FavoritesCarousel({ items, onOpen }: FavoritesCarouselProps) {
     const max = el.scrollWidth - el.clientWidth;
     const left = el.scrollLeft;
     setEdges((e) => {
-      const next = { prev: left > 1, next: left < max - 1 };
+      const next = { prev: left > 1, next: max - left > 1 };
       return e.prev === next.prev && e.next === next.next ? e : next;
     });
     if (max <= 1) return; // every card is in view: the dots decide
@@ -106,7 +110,7 @@ export function FavoritesCarousel({ items, onOpen }: FavoritesCarouselProps) {
           <button
             type="button"
             className="fav-carousel__arrow fav-carousel__arrow--prev"
-            aria-label={PROFILE_TEXT.previous}
+            aria-label={text.previous}
             aria-controls={trackId}
             disabled={!edges.prev}
             onClick={() => step(-1)}
@@ -119,8 +123,8 @@ export function FavoritesCarousel({ items, onOpen }: FavoritesCarouselProps) {
           className="fav-carousel__viewport"
           data-testid="favorites-viewport"
           role="region"
-          aria-roledescription={PROFILE_TEXT.carousel}
-          aria-label={PROFILE_TEXT.favoritesTitle}
+          aria-roledescription={text.carousel}
+          aria-label={text.favoritesTitle}
           tabIndex={0}
           onScroll={measure}
           onKeyDown={onKeyDown}
@@ -132,8 +136,8 @@ export function FavoritesCarousel({ items, onOpen }: FavoritesCarouselProps) {
                 className="fav-carousel__item"
                 data-carousel-item
                 role="group"
-                aria-roledescription={PROFILE_TEXT.slide}
-                aria-label={`${i + 1} ${PROFILE_TEXT.of} ${total}`}
+                aria-roledescription={text.slide}
+                aria-label={fmt(lang, text.position, { position: i + 1, total })}
               >
                 <FavoriteCard business={business} onOpen={onOpen} />
               </div>
@@ -144,7 +148,7 @@ export function FavoritesCarousel({ items, onOpen }: FavoritesCarouselProps) {
           <button
             type="button"
             className="fav-carousel__arrow fav-carousel__arrow--next"
-            aria-label={PROFILE_TEXT.next}
+            aria-label={text.next}
             aria-controls={trackId}
             disabled={!edges.next}
             onClick={() => step(1)}
@@ -156,13 +160,13 @@ export function FavoritesCarousel({ items, onOpen }: FavoritesCarouselProps) {
 
       <div className="fav-carousel__footer">
         {total > 1 && (
-          <div className="fav-carousel__dots" role="group" aria-label={PROFILE_TEXT.chooseFavorite}>
+          <div className="fav-carousel__dots" role="group" aria-label={text.chooseFavorite}>
             {items.map((business, i) => (
               <button
                 key={business.id}
                 type="button"
                 className={`fav-carousel__dot${i === current ? ' is-active' : ''}`}
-                aria-label={`${PROFILE_TEXT.goToFavorite} ${i + 1}`}
+                aria-label={fmt(lang, text.goToFavorite, { number: i + 1 })}
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => goTo(i)}
               />
@@ -170,7 +174,7 @@ export function FavoritesCarousel({ items, onOpen }: FavoritesCarouselProps) {
           </div>
         )}
         <p className="fav-carousel__counter" aria-live="polite">
-          {`${current + 1} ${PROFILE_TEXT.of} ${total}`}
+          {fmt(lang, text.position, { position: current + 1, total })}
         </p>
       </div>
     </div>

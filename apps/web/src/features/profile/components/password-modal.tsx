@@ -2,12 +2,19 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH, MSG, passwordSchema } from '@guia/contracts';
+import { MIN_PASSWORD_LENGTH, passwordSchema } from '@guia/contracts';
 import { FormModal } from '../../../components/modal/form-modal';
 import { ApiError } from '../../../lib/api-client';
 import { useChangePassword } from '../api/profile';
 import { PasswordField } from '../../../components/password-field/password-field';
-import { PROFILE_TEXT } from '../profile-text';
+import { useProfileText } from '../profile-text';
+import { fmt } from '../../../lib/i18n/icu';
+import { useLang } from '../../../lib/i18n/lang';
+import { messageIn } from '../../../lib/i18n/message-in';
+import { useMsg } from '../../../lib/i18n/messages';
+
+/** the contracts' messages (Spanish): what the schema and the server say, shown in the page's language */
+const MSG_ES = useMsg.es;
 
 /**
  * Spec §5 password change (DESIGN §9: the current password too, at least MIN_PASSWORD_LENGTH).
@@ -21,13 +28,13 @@ const passwordFormSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.current.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['current'], message: MSG.currentPasswordRequired });
+      ctx.addIssue({ code: 'custom', path: ['current'], message: MSG_ES.currentPasswordRequired });
     } else if (v.password.length < MIN_PASSWORD_LENGTH) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: MSG.passwordMin });
+      ctx.addIssue({ code: 'custom', path: ['password'], message: MSG_ES.passwordMin });
     } else if (!passwordSchema.safeParse(v.password).success) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: MSG.passwordTooLong });
+      ctx.addIssue({ code: 'custom', path: ['password'], message: MSG_ES.passwordTooLong });
     } else if (v.password !== v.confirm) {
-      ctx.addIssue({ code: 'custom', path: ['confirm'], message: MSG.passwordsDontMatch });
+      ctx.addIssue({ code: 'custom', path: ['confirm'], message: MSG_ES.passwordsDontMatch });
     }
   });
 type PasswordFormValues = z.infer<typeof passwordFormSchema>;
@@ -43,20 +50,18 @@ interface PasswordModalProps {
 
 /** Server text when it sent one (e.g. the wrong current password), else 'Error al actualizar la contraseña'. */
 function failureMessage(err: unknown): string {
-  return err instanceof ApiError && err.serverMessage ? err.serverMessage : MSG.passwordUpdateError;
+  return err instanceof ApiError && err.serverMessage ? err.serverMessage : MSG_ES.passwordUpdateError;
 }
 
-/** 'Mostrar la nueva contraseña' / 'Ocultar la nueva contraseña' (issue 20 §7: each button says which field). */
-const toggleOf = (what: string) => ({ show: `${PROFILE_TEXT.show} ${what}`, hide: `${PROFILE_TEXT.hide} ${what}` });
-
 function Check({ met, children }: { met: boolean; children: string }) {
+  const text = useProfileText();
   return (
     <li className={`password-checklist__item${met ? ' is-met' : ''}`}>
       <span className="password-checklist__mark" aria-hidden="true">
         {met ? '✓' : ''}
       </span>
       {children}
-      <span className="visually-hidden">{met ? PROFILE_TEXT.met : PROFILE_TEXT.pending}</span>
+      <span className="visually-hidden">{met ? text.met : text.pending}</span>
     </li>
   );
 }
@@ -67,6 +72,9 @@ function Check({ met, children }: { met: boolean; children: string }) {
  * the button that opened it.
  */
 export function PasswordModal({ userId, onClose, onChanged }: PasswordModalProps) {
+  const text = useProfileText();
+  const msg = useMsg();
+  const lang = useLang();
   const formId = useId();
   const checklistId = useId();
   const change = useChangePassword(userId);
@@ -90,24 +98,24 @@ export function PasswordModal({ userId, onClose, onChanged }: PasswordModalProps
       onChanged(typeof answer?.token === 'string' ? answer.token : undefined);
     } catch (err) {
       setFailure(failureMessage(err));
-      if (err instanceof ApiError && err.serverMessage === MSG.currentPasswordWrong) setFocus('current');
+      if (err instanceof ApiError && err.serverMessage === MSG_ES.currentPasswordWrong) setFocus('current');
     }
   };
 
   const validation = errors.current?.message ?? errors.password?.message ?? errors.confirm?.message;
-  const message = validation ?? failure;
+  const message = messageIn(validation ?? failure ?? undefined, [[MSG_ES, msg]]);
   const busy = isSubmitting;
 
   return (
     <FormModal
       open
-      title={PROFILE_TEXT.changePassword}
+      title={text.changePassword}
       onClose={onClose}
       formId={formId}
       saving={busy}
-      cancelLabel={PROFILE_TEXT.cancel}
-      submitLabel={PROFILE_TEXT.changePassword}
-      savingLabel={MSG.passwordUpdating}
+      cancelLabel={text.cancel}
+      submitLabel={text.changePassword}
+      savingLabel={msg.passwordUpdating}
       className="password-modal"
     >
       <form id={formId} className="password-form" noValidate onSubmit={handleSubmit(onValid, () => setFailure(null))}>
@@ -118,19 +126,19 @@ export function PasswordModal({ userId, onClose, onChanged }: PasswordModalProps
         )}
         <PasswordField
           id={`${formId}-current`}
-          label={PROFILE_TEXT.currentPassword}
-          toggleLabels={toggleOf(PROFILE_TEXT.currentPasswordName)}
+          label={text.currentPassword}
+          toggleLabels={text.toggles.current}
           autoComplete="current-password"
           required
           data-autofocus
           disabled={busy}
-          invalid={Boolean(errors.current) || (failure !== null && failure === MSG.currentPasswordWrong)}
+          invalid={Boolean(errors.current) || (failure !== null && failure === MSG_ES.currentPasswordWrong)}
           {...register('current', { onChange: () => setFailure(null) })}
         />
         <PasswordField
           id={`${formId}-new`}
-          label={PROFILE_TEXT.newPassword}
-          toggleLabels={toggleOf(PROFILE_TEXT.newPasswordName)}
+          label={text.newPassword}
+          toggleLabels={text.toggles.password}
           autoComplete="new-password"
           required
           disabled={busy}
@@ -140,8 +148,8 @@ export function PasswordModal({ userId, onClose, onChanged }: PasswordModalProps
         />
         <PasswordField
           id={`${formId}-confirm`}
-          label={PROFILE_TEXT.confirmPassword}
-          toggleLabels={toggleOf(PROFILE_TEXT.confirmPasswordName)}
+          label={text.confirmPassword}
+          toggleLabels={text.toggles.confirm}
           autoComplete="new-password"
           required
           disabled={busy}
@@ -149,9 +157,9 @@ export function PasswordModal({ userId, onClose, onChanged }: PasswordModalProps
           invalid={Boolean(errors.confirm)}
           {...register('confirm', { onChange: () => setFailure(null) })}
         />
-        <ul id={checklistId} className="password-checklist" aria-label={PROFILE_TEXT.requirements}>
-          <Check met={longEnough}>{`${PROFILE_TEXT.atLeast} ${MIN_PASSWORD_LENGTH} ${PROFILE_TEXT.characters}`}</Check>
-          <Check met={matches}>{PROFILE_TEXT.passwordsMatch}</Check>
+        <ul id={checklistId} className="password-checklist" aria-label={text.requirements}>
+          <Check met={longEnough}>{fmt(lang, text.atLeast, { count: MIN_PASSWORD_LENGTH })}</Check>
+          <Check met={matches}>{text.passwordsMatch}</Check>
         </ul>
       </form>
     </FormModal>
