@@ -4,7 +4,7 @@
  * figure, ratio, pass/fail) and written as Markdown for the README's performance section.
  *
  *   pnpm bench                       build, then every part
- *   pnpm bench size                  route initial JS (gzip) against 130 KB (= pnpm bench:size)
+ *   pnpm bench size                  route initial JS (gzip) against 120 KB (= pnpm bench:size)
  *   pnpm bench web                   home first-visit and repeat-visit transfer in Chromium
  *   pnpm bench lighthouse            Lighthouse: mobile on /, /tops, a business, /mapa (logged in);
  *                                    3G on /, /tops, a business; CPU slowdown = each run's own

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { priceLevelOf, type Business } from '@guia/contracts';
 import { menuQuery } from '../../lib/api/menu';
 import { PaymentBadges } from './payment-badges';
-import { PAYMENT_TEXT } from './payment-text';
+import { usePaymentText } from './payment-text';
 
 type Badged = Pick<Business, '_id' | 'payments' | 'payment_surcharge_pct' | 'price_level'>;
 
@@ -14,6 +14,7 @@ type Badged = Pick<Business, '_id' | 'payments' | 'payment_surcharge_pct' | 'pri
  * its heading ('Formas de pago'), drawn only when there is something to show.
  */
 export function BusinessPayments({ business, className, titled = false }: { business: Badged; className?: string; titled?: boolean }) {
+  const text = usePaymentText();
   const id = useId();
   const menu = useQuery({ ...menuQuery(business._id), retry: false });
   const level = priceLevelOf(menu.data?.median_price_cup) ?? business.price_level;
@@ -23,7 +24,7 @@ export function BusinessPayments({ business, className, titled = false }: { busi
   return (
     <section className={className} aria-labelledby={id}>
       <h2 id={id} className="business-page__section-title">
-        {PAYMENT_TEXT.heading}
+        {text.heading}
       </h2>
       {badges}
     </section>

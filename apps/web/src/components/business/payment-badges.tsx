@@ -1,5 +1,8 @@
-import { PAYMENT_HELP, PAYMENT_LABELS, PAYMENT_METHODS, PRICE_LEVEL_TEXT, priceLevelSigns, surchargeText, type PriceLevel } from '@guia/contracts';
-import { PAYMENT_TEXT } from './payment-text';
+import { PAYMENT_METHODS, priceLevelSigns, type PriceLevel } from '@guia/contracts';
+import { formatNumber } from '../../lib/format';
+import { fmt } from '../../lib/i18n/icu';
+import { useLang } from '../../lib/i18n/lang';
+import { usePaymentText } from './payment-text';
 
 export interface PaymentBadgesProps {
   /** the PAYMENT_METHODS ids the place accepts (any other string is left out) */
@@ -25,22 +28,24 @@ const MUTED = { color: 'var(--text-muted)' } as const;
  * the business page and the map's panel. Nothing when the place says neither.
  */
 export function PaymentBadges({ payments, surchargePct, priceLevel, className }: PaymentBadgesProps) {
+  const text = usePaymentText();
+  const lang = useLang();
   const methods = PAYMENT_METHODS.filter((m) => payments?.includes(m));
   if (methods.length === 0 && !priceLevel) return null;
   return (
-    <ul className={`pay-badges${className ? ` ${className}` : ''}`} style={LIST} aria-label={PAYMENT_TEXT.heading}>
+    <ul className={`pay-badges${className ? ` ${className}` : ''}`} style={LIST} aria-label={text.heading}>
       {priceLevel && (
-        <li className="pay-badge pay-badge--price" style={PRICE} title={PRICE_LEVEL_TEXT[priceLevel]}>
+        <li className="pay-badge pay-badge--price" style={PRICE} title={text.priceLevel[priceLevel]}>
           <span aria-hidden="true">{priceLevelSigns(priceLevel)}</span>
-          <span className="visually-hidden">{PRICE_LEVEL_TEXT[priceLevel]}</span>
+          <span className="visually-hidden">{text.priceLevel[priceLevel]}</span>
         </li>
       )}
       {methods.map((m) => (
-        <li key={m} className="pay-badge" style={CHIP} title={PAYMENT_HELP[m]}>
-          {PAYMENT_LABELS[m]}
+        <li key={m} className="pay-badge" style={CHIP} title={text.help[m]}>
+          {text.labels[m]}
         </li>
       ))}
-      {methods.length > 0 && surchargePct ? <li className="pay-badges__surcharge" style={MUTED}>{surchargeText(surchargePct)}</li> : null}
+      {methods.length > 0 && surchargePct ? <li className="pay-badges__surcharge" style={MUTED}>{fmt(lang, text.surchargeBadge, { pct: formatNumber(surchargePct, lang, { maximumFractionDigits: 1 }) })}</li> : null}
     </ul>
   );
 }

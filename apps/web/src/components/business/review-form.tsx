@@ -3,14 +3,17 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation } from 'react-router-dom';
 import type { z } from 'zod';
-import { MSG, REVIEW_MESSAGES, reviewBodySchema, type Business, type ReviewBody } from '@guia/contracts';
+import { reviewBodySchema, type Business, type ReviewBody } from '@guia/contracts';
 import { paths } from '../../config/paths';
 import { useReviewMutation } from '../../lib/api/reviews';
 import type { LoginNavState } from '../../lib/nav-state';
+import { useMsg, useReviewMsg } from '../../lib/i18n/messages';
+import { messageIn } from '../../lib/i18n/message-in';
 import { useSession } from '../../lib/session/use-session';
 import { StarRatingInput } from './star-rating-input';
 import './business.css';
-import { PLACE_TEXT } from './place-text';
+import { usePlaceText } from './place-text';
+import { useReviewFormText } from './review-form-text';
 
 type ReviewInput = z.input<typeof reviewBodySchema>;
 
@@ -32,6 +35,10 @@ export interface ReviewFormProps {
  * the review list and the average update at once. Logged out: a link to /login (and back here).
  */
 export function ReviewForm({ businessId, onSaved }: ReviewFormProps) {
+  const text = usePlaceText();
+  const msg = useMsg();
+  const reviewMsg = useReviewMsg();
+  const formText = useReviewFormText();
   const session = useSession();
   const location = useLocation();
   const commentId = useId();
@@ -57,7 +64,7 @@ export function ReviewForm({ businessId, onSaved }: ReviewFormProps) {
     return (
       <p className="review-form__login">
         <Link to={paths.login} state={{ from: location } satisfies LoginNavState}>
-          {MSG.reviewLoginPrompt}
+          {msg.reviewLoginPrompt}
         </Link>
       </p>
     );
@@ -75,7 +82,7 @@ export function ReviewForm({ businessId, onSaved }: ReviewFormProps) {
   };
 
   return (
-    <form className="review-form" onSubmit={handleSubmit(onValid)} noValidate aria-label={PLACE_TEXT.reviewForm}>
+    <form className="review-form" onSubmit={handleSubmit(onValid)} noValidate aria-label={text.reviewForm}>
       <Controller
         control={control}
         name="rating"
@@ -93,25 +100,25 @@ export function ReviewForm({ businessId, onSaved }: ReviewFormProps) {
       />
       {errors.rating ? (
         <p id={starErrorId} className="review-form__error" role="alert">
-          {REVIEW_MESSAGES.starRequired}
+          {reviewMsg.starRequired}
         </p>
       ) : (
         typeof rating !== 'number' && (
           <p id={hintId} className="review-form__hint">
-            {REVIEW_MESSAGES.starHint}
+            {reviewMsg.starHint}
           </p>
         )
       )}
       <div className="field">
         <label className="field__label" htmlFor={commentId}>
-          {PLACE_TEXT.yourComment}
+          {text.yourComment}
         </label>
         <textarea
           id={commentId}
           className="field__input review-form__text"
           rows={3}
           maxLength={COMMENT_MAX}
-          placeholder={PLACE_TEXT.commentPlaceholder}
+          placeholder={text.commentPlaceholder}
           disabled={mutation.isPending}
           aria-invalid={errors.content ? true : undefined}
           aria-describedby={errors.content ? commentErrorId : undefined}
@@ -124,18 +131,18 @@ export function ReviewForm({ businessId, onSaved }: ReviewFormProps) {
         />
         {errors.content?.message && (
           <p id={commentErrorId} className="review-form__error" role="alert">
-            {errors.content.message}
+            {messageIn(errors.content.message, [[useReviewFormText.es.errors, formText.errors]])}
           </p>
         )}
       </div>
       {mutation.error && (
         <p className="alert alert--error" role="alert">
-          {mutation.error.message || MSG.requestError}
+          {mutation.error.message || msg.requestError}
         </p>
       )}
       {thanks && (
         <p className="alert alert--success" role="status">
-          {MSG.reviewThanks}
+          {msg.reviewThanks}
         </p>
       )}
       <div className="review-form__actions">
@@ -145,7 +152,7 @@ export function ReviewForm({ businessId, onSaved }: ReviewFormProps) {
           disabled={mutation.isPending}
           aria-describedby={errors.rating ? starErrorId : typeof rating !== 'number' ? hintId : undefined}
         >
-          {mutation.isPending ? PLACE_TEXT.publishing : PLACE_TEXT.publish}
+          {mutation.isPending ? text.publishing : text.publish}
         </button>
       </div>
     </form>

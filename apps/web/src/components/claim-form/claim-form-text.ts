@@ -1,6 +1,10 @@
+import { CLAIM_MESSAGES, TEXT_MESSAGES } from '@guia/contracts';
+import { defineText } from '../../lib/i18n/text';
+
 /**
  * The texts of '¿Es tu negocio?' (issue 21 §1), the form the business page opens: checked by
- * `pnpm lint:spelling` and the style test (docs/STYLE.md). The API's refusals stay in CLAIM_MESSAGES.
+ * `pnpm lint:spelling` and the style test (docs/STYLE.md). The API's refusals stay in CLAIM_MESSAGES;
+ * the ones the browser checks first (claimBodySchema) are `errors`, in the page's language. English in claim-form-text.en.ts.
  */
 export const CLAIM_FORM_TEXT = {
   title: '¿Es tu negocio?',
@@ -18,9 +22,19 @@ export const CLAIM_FORM_TEXT = {
   sending: 'Enviando...',
   sent: 'Solicitud enviada: un administrador la revisará',
   seeRequests: 'Ver mis solicitudes',
-  signInBefore: '',
   signInLink: 'Inicia sesión',
   signInAfter: ' para pedir gestionar este negocio.',
   /** '12/500' */
   counter: (used: number, max: number) => `${used}/${max}`,
+  /** the contracts' rules checked in the browser (claimBodySchema), by their Spanish message */
+  errors: {
+    phoneRequired: CLAIM_MESSAGES.phoneRequired,
+    badPhone: CLAIM_MESSAGES.badPhone,
+    noteTooLong: CLAIM_MESSAGES.noteTooLong,
+    invalidCharacters: TEXT_MESSAGES.invalidCharacters,
+    lineBreaks: TEXT_MESSAGES.lineBreaks,
+  },
 } as const;
+
+/** The claim form's texts in the page's language. */
+export const useClaimFormText = defineText(CLAIM_FORM_TEXT, () => import('./claim-form-text.en'));

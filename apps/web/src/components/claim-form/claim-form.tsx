@@ -4,14 +4,16 @@ import { Link, useLocation } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CLAIM_LIMITS, MSG, claimBodySchema, type Claim, type ClaimBody } from '@guia/contracts';
+import { CLAIM_LIMITS, claimBodySchema, type ClaimBody } from '@guia/contracts';
 import type { z } from 'zod';
 import { paths } from '../../config/paths';
 import { ApiError, apiFetch } from '../../lib/api-client';
 import { myClaimsKey } from '../../lib/api/my-claims';
 import type { LoginNavState } from '../../lib/nav-state';
 import { useSession } from '../../lib/session/use-session';
-import { CLAIM_FORM_TEXT as T } from './claim-form-text';
+import { useMsg } from '../../lib/i18n/messages';
+import { messageIn } from '../../lib/i18n/message-in';
+import { useClaimFormText } from './claim-form-text';
 import './claim-form.css';
 
 type FormIn = z.input<typeof claimBodySchema>;
@@ -33,6 +35,8 @@ export type ClaimFormProps = (
  *   const ClaimForm = lazy(() => import('…/claim-form').then((m) => ({ default: m.ClaimForm })));
  */
 export function ClaimForm({ businessId, osmPageId, businessName }: ClaimFormProps) {
+  const T = useClaimFormText();
+  const msg = useMsg();
   const session = useSession();
   const location = useLocation();
   const id = useId();
@@ -40,7 +44,7 @@ export function ClaimForm({ businessId, osmPageId, businessName }: ClaimFormProp
   const [failure, setFailure] = useState<string | null>(null);
   const ask = useMutation({
     mutationFn: (body: ClaimBody) =>
-      apiFetch<Claim>(osmPageId !== undefined ? apiPath(API.osmClaimsAsk, { id: osmPageId }) : apiPath(API.claimsAsk, { id: businessId }), { method: 'POST', body }),
+      apiFetch(osmPageId !== undefined ? apiPath(API.osmClaimsAsk, { id: osmPageId }) : apiPath(API.claimsAsk, { id: businessId }), { method: 'POST', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: myClaimsKey }),
   });
   const {
@@ -59,7 +63,7 @@ export function ClaimForm({ businessId, osmPageId, businessName }: ClaimFormProp
     try {
       await ask.mutateAsync(body.note ? body : { phone: body.phone });
     } catch (err) {
-      setFailure(err instanceof ApiError && err.serverMessage ? err.serverMessage : MSG.requestError);
+      setFailure(err instanceof ApiError && err.serverMessage ? err.serverMessage : msg.requestError);
     }
   };
 
@@ -74,7 +78,6 @@ export function ClaimForm({ businessId, osmPageId, businessName }: ClaimFormProp
         </h2>
         <p className="claim-form__lead">{lead}</p>
         <p>
-          {T.signInBefore}
           <Link to={paths.login} state={{ from: location } satisfies LoginNavState}>
             {T.signInLink}
           </Link>
@@ -98,8 +101,9 @@ export function ClaimForm({ businessId, osmPageId, businessName }: ClaimFormProp
     );
   }
 
-  const phoneError = errors.phone?.message;
-  const noteError = errors.note?.message;
+  const fieldErrors = [[useClaimFormText.es.errors, T.errors]] as const;
+  const phoneError = messageIn(errors.phone?.message, fieldErrors);
+  const noteError = messageIn(errors.note?.message, fieldErrors);
   return (
     <section className="claim-form" aria-labelledby={titleId}>
       <h2 id={titleId} className="claim-form__title">

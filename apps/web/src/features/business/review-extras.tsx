@@ -1,14 +1,16 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, MSG, ROLES, apiPath, type ReportTarget, type ReviewItem } from '@guia/contracts';
+import { API, ROLES, apiPath, type ReportTarget, type ReviewItem } from '@guia/contracts';
 import { ApiError, apiFetch } from '../../lib/api-client';
 import { businessKeys } from '../../lib/api/business';
 import { myClaimsQuery, ownedClaims } from '../../lib/api/my-claims';
 import { useSession } from '../../lib/session/use-session';
-import { REVIEW_TEXT as T } from './review-text';
+import { useMsg } from '../../lib/i18n/messages';
+import { useReviewText } from './review-text';
 import './review-extras.css';
 
-const failure = (err: unknown) => (err instanceof ApiError && err.serverMessage ? err.serverMessage : MSG.requestError);
+/** What went wrong: the server's own words, else 'Error en la solicitud' in the page's language. */
+const failure = (err: unknown, fallback: string) => (err instanceof ApiError && err.serverMessage ? err.serverMessage : fallback);
 
 /** Whether the signed-in person may reply to this business's reviews: its owner (an approved request) or an admin. */
 export function useCanReply(businessId: string): boolean {
@@ -29,6 +31,7 @@ interface ReviewExtrasProps {
  * 'Responder' / 'Editar respuesta', and 'Denunciar' (the review, and the reply) for anyone signed in.
  */
 export function ReviewExtras({ businessId, review, canReply }: ReviewExtrasProps) {
+  const T = useReviewText();
   const session = useSession();
   const [open, setOpen] = useState<null | 'answer' | ReportTarget>(null);
   const [note, setNote] = useState<string | null>(null);
@@ -73,6 +76,7 @@ export function ReviewExtras({ businessId, review, canReply }: ReviewExtrasProps
 }
 
 function Reply({ text }: { text: string }) {
+  const T = useReviewText();
   return (
     <div className="review-reply">
       <p className="review-reply__title">{T.ownerReply}</p>
@@ -82,12 +86,14 @@ function Reply({ text }: { text: string }) {
 }
 
 function ReplyForm({ businessId, review, onDone }: { businessId: string; review: ReviewItem; onDone(message?: string): void }) {
+  const T = useReviewText();
+  const msg = useMsg();
   const id = useId();
   const client = useQueryClient();
   const [text, setText] = useState(review.reply?.content ?? '');
   const save = useMutation({
     mutationFn: () =>
-      apiFetch<ReviewItem>(apiPath(API.reviewsReply, { id: businessId, reviewId: review._id! }), { method: 'PUT', body: { content: text } }),
+      apiFetch(apiPath(API.reviewsReply, { id: businessId, reviewId: review._id! }), { method: 'PUT', body: { content: text } }),
     onSuccess: () => client.invalidateQueries({ queryKey: businessKeys.comments(businessId) }),
   });
   return (
@@ -104,7 +110,7 @@ function ReplyForm({ businessId, review, onDone }: { businessId: string; review:
       <textarea id={id} className="field__input review-extras__text" value={text} onChange={(e) => setText(e.target.value)} rows={3} />
       {save.isError && (
         <p className="review-form__error" role="alert">
-          {failure(save.error)}
+          {failure(save.error, msg.requestError)}
         </p>
       )}
       <div className="review-extras__buttons">
@@ -120,6 +126,8 @@ function ReplyForm({ businessId, review, onDone }: { businessId: string; review:
 }
 
 function ReportForm({ reviewId, target, onDone }: { reviewId: string; target: ReportTarget; onDone(message?: string): void }) {
+  const T = useReviewText();
+  const msg = useMsg();
   const id = useId();
   const [reason, setReason] = useState('');
   const send = useMutation({ mutationFn: () => apiFetch(apiPath(API.reportsCreate), { method: 'POST', body: { review_id: reviewId, target, reason } }) });
@@ -137,7 +145,7 @@ function ReportForm({ reviewId, target, onDone }: { reviewId: string; target: Re
       <textarea id={id} className="field__input review-extras__text" value={reason} onChange={(e) => setReason(e.target.value)} rows={2} />
       {send.isError && (
         <p className="review-form__error" role="alert">
-          {failure(send.error)}
+          {failure(send.error, msg.requestError)}
         </p>
       )}
       <div className="review-extras__buttons">

@@ -1,7 +1,9 @@
+import { defineText } from '../../lib/i18n/text';
+
 /**
  * The texts of the owner's replies and of reporting a review (issue 21 §5), apart from
  * business-text.ts so that the page's first JavaScript does not carry them (they arrive with the
- * reviews, below the first screen). Checked by `pnpm lint:spelling` and the style test.
+ * reviews, below the first screen). English in review-text.en.ts. Checked by `pnpm lint:spelling` and the style test.
  */
 export const REVIEW_TEXT = {
   ownerReply: 'Respuesta del propietario',
@@ -19,3 +21,6 @@ export const REVIEW_TEXT = {
   sending: 'Enviando...',
   reportSent: 'Denuncia enviada. Un administrador la revisará.',
 } as const;
+
+/** The replies' and reports' texts in the page's language. */
+export const useReviewText = defineText(REVIEW_TEXT, () => import('./review-text.en'));

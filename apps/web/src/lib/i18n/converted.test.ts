@@ -32,6 +32,21 @@ const CONVERTED = [
   'components/business/star-rating.tsx',
   'components/business/star-rating-input.tsx',
   'components/business/category-chips.tsx',
+  'features/auth/',
+  'components/password-field/',
+  'features/profile/',
+  'features/plans/',
+  'components/plans/',
+  'features/map/',
+  'features/business/osm-place-screen.tsx',
+  'components/menu/',
+  'components/business/payment-badges.tsx',
+  'components/business/business-payments.tsx',
+  'components/business/lazy-review-form.tsx',
+  'components/business/review-form.tsx',
+  'features/business/review-extras.tsx',
+  'features/business/below-fold.tsx',
+  'components/claim-form/',
 ];
 
 const sources = import.meta.glob<string>('../../**/*.tsx', { query: '?raw', import: 'default', eager: true });
