@@ -11,6 +11,8 @@ import { PaymentBadges } from './payment-badges';
 import { usePaymentText } from './payment-text';
 import { usePlaceText } from './place-text';
 import { ReviewForm } from './review-form';
+import { ReservationButton } from './reservation-button';
+import { useContactText } from '../../lib/contact-text';
 import { useReviewFormText } from './review-form-text';
 import { renderInApp } from './test-render';
 
@@ -25,7 +27,7 @@ const inEnglish = (ui: ReactNode) => (
 const BUSINESS_ID = '6650f0c2a1b2c3d4e5f60718';
 
 beforeAll(async () => {
-  await Promise.all([usePaymentText.load(), usePlaceText.load(), useReviewFormText.load(), useMsg.load(), useReviewMsg.load(), useHoursText.load()]);
+  await Promise.all([usePaymentText.load(), usePlaceText.load(), useReviewFormText.load(), useMsg.load(), useReviewMsg.load(), useHoursText.load(), useContactText.load()]);
 });
 afterEach(() => localStorage.clear());
 
@@ -91,5 +93,13 @@ describe("today's status beside the pill, in English", () => {
     const now = new Date('2026-11-25T20:00:00Z');
     render(inEnglish(<BusinessStatus business={{ hours: null, today_status: { kind: 'no_power', date: '2026-11-25', set_at: '2026-11-25T18:00:00Z' } }} now={now} />));
     expect(document.querySelector('.business-status')).toHaveAttribute('data-tone', 'closed');
+  });
+});
+
+describe('the WhatsApp reservation button, in English', () => {
+  it("says 'Book on WhatsApp' on an English page (the page and the map panel draw the same button)", () => {
+    render(inEnglish(<ReservationButton business={{ _id: BUSINESS_ID, name: 'La Guarida', phone: '+5378669047', reservations: true, source: 'mongo' }} />));
+    expect(screen.getByRole('button', { name: 'Book on WhatsApp' })).toBeInTheDocument();
+    expect(screen.queryByText('Reservar por WhatsApp')).toBeNull();
   });
 });

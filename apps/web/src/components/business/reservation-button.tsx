@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { countReservation } from '../../lib/api/business';
 import { businessName } from '../../lib/business-info';
-import { CONTACT_TEXT, reservationNumber } from '../../lib/contact-actions';
+import { reservationNumber } from '../../lib/contact-actions';
+import { useContactText } from '../../lib/contact-text';
 import { businessReservationText, openWhatsapp, whatsappLink } from '../../lib/whatsapp';
 import { WhatsappIcon } from '../icons/place-icons';
 import './business.css';
@@ -10,7 +11,7 @@ export interface ReservationButtonProps {
   /** The business: its id is counted, its own number and name go into the chat. */
   business: { _id: string; name?: string | null; phone?: string | null; reservations?: boolean | null; source?: string };
   className?: string;
-  /** Button text; 'Reservar por WhatsApp' by default. */
+  /** Button text; 'Reservar por WhatsApp' ('Book on WhatsApp') by default. */
   label?: string;
 }
 
@@ -21,7 +22,8 @@ export interface ReservationButtonProps {
  * /api/business/{id}/reservation_count, then opens the chat with the place's own number and a
  * prefilled Spanish message. A failed count is only logged: the visitor still gets the chat.
  */
-export function ReservationButton({ business, className, label = CONTACT_TEXT.reserve }: ReservationButtonProps) {
+export function ReservationButton({ business, className, label }: ReservationButtonProps) {
+  const text = useContactText();
   const [busy, setBusy] = useState(false);
   const phone = reservationNumber(business);
   if (!phone) return null;
@@ -40,7 +42,7 @@ export function ReservationButton({ business, className, label = CONTACT_TEXT.re
   return (
     <button type="button" className={`btn reservation-button ${className ?? ''}`.trim()} onClick={onClick} aria-busy={busy || undefined}>
       <WhatsappIcon className="reservation-button__icon" />
-      {label}
+      {label ?? text.contact.reserve}
     </button>
   );
 }

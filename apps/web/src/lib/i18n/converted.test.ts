@@ -44,6 +44,7 @@ const CONVERTED = [
   'components/business/business-payments.tsx',
   'components/business/lazy-review-form.tsx',
   'components/business/review-form.tsx',
+  'components/business/reservation-button.tsx',
   'features/business/review-extras.tsx',
   'features/business/below-fold.tsx',
   'components/claim-form/',
