@@ -119,7 +119,6 @@ test.describe('The admin manages the users', () => {
       users.push(...body.items);
       if (body.items.length === 0 || users.length >= body.total) break;
     }
-    // Skipped only when a parallel journey has left a second admin: then the seeded admin is not the last one to protect.
     // Skipped only when the shared server holds a second admin (another journey made one): 'the last admin' is then untrue.
     test.skip(users.filter((u) => u.role_id === ROLES.ADMIN).length !== 1, 'another journey made a second admin: the admin is not the last one');
 

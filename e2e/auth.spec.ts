@@ -67,7 +67,6 @@ test.describe('A new visitor signs up and logs in', () => {
 
 test.describe('Roles', () => {
   test('the admin logs in and sees the four admin links, and the token carries the admin role', async ({ page }, testInfo) => {
-    // At 390 px the admin links live in the hamburger menu, which the phone journey below covers.
     // The phone has no desktop bar: its menu's admin links have their own test below.
     test.skip(testInfo.project.name === 'phone', 'the desktop bar shows the admin links; the phone menu is covered below');
     await page.goto('/login');
@@ -109,7 +108,6 @@ test.describe('Roles', () => {
 
 test.describe('On a phone', () => {
   test('the hamburger replaces the links and opens the menu 80 px from the top; an entry navigates and closes it', async ({ page }, testInfo) => {
-    // The hamburger only exists at 768 px and below: the desktop bar has its links in view.
     // The hamburger only exists at 768 px and below, so this runs on the phone project alone.
     test.skip(testInfo.project.name !== 'phone', 'the hamburger exists at 768 px and below');
     await page.goto('/');

@@ -66,7 +66,6 @@ test.describe('Tops', () => {
   });
 
   test('fits 360 and 768 px wide screens with no sideways scrolling', async ({ page, request }, testInfo) => {
-    // The extra widths (360, 768) are set by the test itself: running it on the phone project too would repeat it.
     // The widths are set by the test itself, so running it on the phone project too would repeat it.
     test.skip(testInfo.project.name !== 'desktop', 'one browser is enough for the extra widths');
     const businesses = await promoted(request);
