@@ -1,4 +1,3 @@
-import { use } from 'react';
 import { DEFAULT_LANG, type Lang } from '@guia/contracts';
 import { applyLang, useLang } from './lang';
 import type { Message } from './icu';
@@ -25,23 +24,57 @@ export type Catalog<T> = T extends string
         ? { readonly [K in keyof T]: Catalog<T[K]> }
         : T;
 
+/** A promise that says whether it has settled (the fields React itself sets on a promise it tracks). */
+type Tracked = Promise<unknown> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: unknown; reason?: unknown };
+
 interface Bundle {
   es: unknown;
   en?: unknown;
-  pending?: Promise<unknown>;
+  pending?: Tracked;
   loadEn: () => Promise<{ default: unknown }>;
 }
 
 const bundles: Bundle[] = [];
 
-function load(bundle: Bundle): Promise<unknown> {
-  return (bundle.pending ??= bundle.loadEn().then((m) => (bundle.en = m.default)));
+/** The English texts' one promise per catalogue, marked when settled (a failed chunk is then an error, not another wait). */
+function load(bundle: Bundle): Tracked {
+  if (bundle.pending) return bundle.pending;
+  const pending: Tracked = bundle.loadEn().then(
+    (m) => {
+      bundle.en = m.default;
+      pending.status = 'fulfilled';
+      pending.value = m.default;
+      return m.default;
+    },
+    (error: unknown) => {
+      pending.status = 'rejected';
+      pending.reason = error;
+      throw error;
+    },
+  );
+  return (bundle.pending = pending);
 }
 
-/** A feature's texts in the page's language: Spanish at once, English once its chunk is here (the component waits, Suspense). */
+/**
+ * A feature's texts in the page's language: Spanish at once, English once its chunk is here (the
+ * component waits under its Suspense boundary, then draws again from the start).
+ *
+ * The promise is thrown, not given to `use`: React replays a component that suspended in `use`
+ * with the hooks it had, and expects `use` to be called again on the replay (only a `use` that
+ * returns switches the replay back to mounting the hooks after it). A hook that calls `use` only
+ * until the texts arrive broke that ('Update hook called on initial render'; while hydrating, a
+ * mismatch: React errors #467/#520 on a reloaded English business page), and calling `use` every
+ * English render tells React's `act` that each render suspended (tests then never finish). A thrown
+ * promise unwinds instead: the component is drawn anew, with every hook mounted again.
+ */
 function useTextIn<T>(bundle: Bundle, lang: Lang): Catalog<T> {
   if (lang === DEFAULT_LANG) return bundle.es as Catalog<T>;
-  return (bundle.en ?? use(load(bundle))) as Catalog<T>;
+  if (bundle.en !== undefined) return bundle.en as Catalog<T>;
+  const pending = load(bundle);
+  // a chunk that could not be fetched (offline) is an error for the route's error screen, not a wait forever
+  if (pending.status === 'rejected') throw pending.reason;
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense: React waits for a thrown promise and draws again
+  throw pending;
 }
 
 export interface TextBundle<T> {
