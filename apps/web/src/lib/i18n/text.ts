@@ -73,7 +73,7 @@ function useTextIn<T>(bundle: Bundle, lang: Lang): Catalog<T> {
   const pending = load(bundle);
   // a chunk that could not be fetched (offline) is an error for the route's error screen, not a wait forever
   if (pending.status === 'rejected') throw pending.reason;
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense: React waits for a thrown promise and draws again
+  // Suspense: React waits for a thrown promise and draws the component again
   throw pending;
 }
 
