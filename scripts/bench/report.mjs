@@ -4,6 +4,8 @@
  * terminal and as Markdown for the README's performance section.
  */
 
+import { pagesGoalRows } from './pages.mjs';
+
 const KiB = 1024;
 const kb = (bytes) => (bytes % KiB === 0 ? `${bytes / KiB} KB` : `${(bytes / KiB).toFixed(1)} KB`);
 const ms = (v) => (v === null || v === undefined || Number.isNaN(v) ? '–' : `${Math.round(v).toLocaleString('en-US')} ms`);
@@ -115,8 +117,21 @@ export function goalRows(results) {
     rows.push(row('API', `nearby answer of 20 businesses (seed data), ${s?.encoding ?? 'br'} on the wire`, s?.results === 20 ? s.wireBytes : null, 4 * KiB, { format: kb }));
     rows.push({ part: 'API', label: 'MongoDB: 2dsphere index used, keysExamined ≤ 5 × nReturned', goal: 'explain()', figure: 'not measured (no MongoDB here)', ratio: '', result: 'n/a' });
   }
+  rows.push(...pagesRows(results.pages));
   rows.push(...osmRows(results.osm));
   return rows;
+}
+
+/** Issue 19: the server-drawn pages at 50 connections against /api/health in the same run (pages.mjs). */
+function pagesRows(pages) {
+  if (!pages?.pages) return [];
+  const out = [row('Pages', `/api/health at ${pages.connections} connections (the baseline of this part): req/s, p99 ${ms(pages.health.p99Ms)}`, pages.health.rps, null, { format: int })];
+  for (const [part, label, figure, goal, lowerIsBetter, format] of pagesGoalRows(pages)) out.push(row(part, label, figure, goal, { lowerIsBetter, format }));
+  for (const p of pages.pages.filter((x) => x.uncached)) {
+    const path = `\`${p.path.replace(/\/business\/[a-f0-9]{24}/, '/business/:id')}\``;
+    out.push(row('Pages', `${path} drawn for every request (a new address each time, so never cached): share of /api/health, p99 ${ms(p.uncached.p99Ms)}`, p.uncached.ratio, null, { format: pct }));
+  }
+  return out;
 }
 
 /** Issue 24: the import of a generated extract (time, peak memory, first and again) and nearby with its places loaded. */
