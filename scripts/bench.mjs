@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * pnpm bench — every budget of issue 11 measured on this machine, printed as one table (goal,
- * figure, ratio, pass/fail) and written as Markdown for the README's performance section.
+ * figure, ratio, pass/fail) and written as Markdown (docs/PERFORMANCE.md's table comes from it).
  *
  *   pnpm bench                       build, then every part
  *   pnpm bench size                  route initial JS (gzip) against 120 KB (= pnpm bench:size)

@@ -1,7 +1,7 @@
 /**
  * pnpm bench's one table (issue 11): every budget as goal, figure, ratio and result, from whatever
  * parts results.json holds; plus the details behind each figure. Rendered as plain text for the
- * terminal and as Markdown for the README's performance section.
+ * terminal and as Markdown for docs/PERFORMANCE.md's table.
  */
 
 import { pagesGoalRows } from './pages.mjs';
