@@ -89,6 +89,7 @@ export function snapshotBuild(root, { lock } = {}) {
     fs.cpSync(path.dirname(src.apiEntry), api, { recursive: true });
     fs.cpSync(src.webDist, web, { recursive: true });
     copySsr(src.webDist, web);
+    copyAssets(src.apiEntry, api);
   };
   if (lock && fs.existsSync(lock)) {
     // flock -w 900 LOCK true: wait (bounded) until no build holds the lock, copy while holding it
@@ -106,7 +107,19 @@ function copySsr(webSrc, web) {
   if (fs.existsSync(from)) fs.cpSync(from, to, { recursive: true });
 }
 
-/** node -e: copy argv[1]'s folder → argv[2], argv[3] → argv[4] and its dist-ssr beside it (run under flock). */
+/**
+ * The API's own files (the embedded basemap, assets/basemap) where the copy looks for them: beside
+ * its folder, as apps/api/assets is beside apps/api/dist. Without them `/api/map` answered 404 and
+ * Lighthouse measured `/mapa` with no basemap.
+ */
+function copyAssets(apiEntry, api) {
+  const from = path.join(path.dirname(apiEntry), '..', 'assets');
+  const to = path.join(path.dirname(api), 'assets');
+  fs.rmSync(to, { recursive: true, force: true });
+  if (fs.existsSync(from)) fs.cpSync(from, to, { recursive: true });
+}
+
+/** node -e: copy argv[1]'s folder → argv[2] (and the API's assets beside it), argv[3] → argv[4] and its dist-ssr beside it (run under flock). */
 const COPY_SCRIPT = `
 const fs = require('node:fs'), path = require('node:path');
 const [apiEntry, api, webSrc, web] = process.argv.slice(1);
@@ -115,7 +128,9 @@ fs.mkdirSync(api, { recursive: true });
 fs.cpSync(path.dirname(apiEntry), api, { recursive: true });
 fs.cpSync(webSrc, web, { recursive: true });
 ${copySsr.toString()}
+${copyAssets.toString()}
 copySsr(webSrc, web);
+copyAssets(apiEntry, api);
 `;
 
 /** CPU time (user + system, all threads) the process `pid` has used so far, in ms; null off Linux. */
