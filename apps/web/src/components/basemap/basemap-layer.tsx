@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Layer } from 'leaflet';
+import { control, type Layer, type Map as LeafletMap } from 'leaflet';
 import { useMap } from 'react-leaflet';
 import { FetchSource, FileSource, PMTiles, type RangeResponse, type Source } from 'pmtiles';
 import { leafletLayer } from 'protomaps-leaflet';
@@ -40,6 +40,16 @@ function sourceOf(choice: BasemapChoice): Source {
   return new FileSource(file instanceof Blob && !(file instanceof File) ? new File([file], meta.file) : (file as File));
 }
 
+/**
+ * A map made without its credits line (`attributionControl={false}`) gets it here, once the
+ * basemap is known, already holding the archive's credits: a line that is there from the first
+ * frame and then grows when the credits arrive moves (a layout shift, issue 19).
+ */
+function ensureAttribution(map: LeafletMap): void {
+  if (map.attributionControl) return;
+  map.attributionControl = control.attribution().addTo(map);
+}
+
 interface BasemapLayerProps {
   /** Called once when the archive cannot be read (or there is none: offline with nothing saved). */
   onError?(): void;
@@ -69,6 +79,7 @@ export function BasemapLayer({ onError }: BasemapLayerProps) {
         if (next) setChoice(next);
         else if (!failed.current) {
           failed.current = true;
+          ensureAttribution(map);
           errorRef.current?.();
         }
       });
@@ -86,7 +97,7 @@ export function BasemapLayer({ onError }: BasemapLayerProps) {
       stop();
       window.removeEventListener('online', retry);
     };
-  }, []);
+  }, [map]);
 
   useEffect(() => {
     if (!choice) return;
@@ -102,6 +113,7 @@ export function BasemapLayer({ onError }: BasemapLayerProps) {
       maxDataZoom: choice.maxzoom,
       attribution: attributionHtml(choice.attribution),
     }) as unknown as Layer;
+    ensureAttribution(map);
     layer.addTo(map);
     const container = map.getContainer();
     container.dataset.basemap = choice.from;

@@ -22,12 +22,28 @@ import { currentMapProvider } from './provider';
 import { routerFor } from './routing';
 import type { LatLng, MapArea, MapFocus, MapMarker } from './types';
 import { useDirections } from './use-directions';
-import { useGeolocation } from './use-geolocation';
+import { locateEarly, useGeolocation } from './use-geolocation';
 import { useMapFilters, widerRadius } from './use-map-filters';
 import { useMapPlaces } from './use-map-places';
 import { useSelection } from './use-selection';
 import { whenIdle } from './idle';
+import { currentLang } from '../../lib/i18n/lang';
+import { loadTexts } from '../../lib/i18n/text';
+import { paths } from '../../config/paths';
 import './map.css';
+
+/**
+ * What the map page's first render needs, asked for all at once as soon as this code runs (issue
+ * 19) rather than one after another as the render reaches each: the texts of an English page
+ * (every catalogue of this chunk, side by side) and — on the map's own address only — the
+ * person's position, so an answer the browser already has (a refusal, a recent position) is in
+ * the first render and nothing moves the map down after it. (The map's own code follows the first
+ * paint: map-view.tsx.)
+ */
+if (typeof window !== 'undefined') {
+  void loadTexts(currentLang()).catch(() => undefined);
+  if (window.location.pathname === paths.map) locateEarly();
+}
 
 /**
  * The business panel (photos, reviews, reservation, favourite) is only drawn once a business is

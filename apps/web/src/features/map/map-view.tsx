@@ -1,4 +1,4 @@
-import { Component, Suspense, lazy, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { useMsg } from '../../lib/i18n/messages';
 import { currentMapProvider } from './provider';
 import type { MapViewProps } from './types';
@@ -6,8 +6,21 @@ import type { MapViewProps } from './types';
 export type { MapViewProps } from './types';
 
 /** Each provider (and Leaflet's CSS, or Google's loader) downloads only when it is the one drawn. */
-const OsmMap = lazy(async () => ({ default: (await import('./osm/osm-map')).OsmMap }));
-const GoogleMap = lazy(async () => ({ default: (await import('./google/google-map')).GoogleMapView }));
+const loadOsm = () => import('./osm/osm-map');
+const loadGoogle = () => import('./google/google-map');
+const OsmMap = lazy(async () => ({ default: (await loadOsm()).OsmMap }));
+const GoogleMap = lazy(async () => ({ default: (await loadGoogle()).GoogleMapView }));
+
+/** Runs `work` once the browser has painted the frame being prepared (a frame, then a task). */
+function afterPaint(work: () => void): () => void {
+  let timer: number | undefined;
+  const frame = typeof window.requestAnimationFrame === 'function' ? window.requestAnimationFrame(() => (timer = window.setTimeout(work, 0))) : undefined;
+  if (frame === undefined) timer = window.setTimeout(work, 0);
+  return () => {
+    if (frame !== undefined) window.cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
+}
 
 /** What is left where a map could not load, in the page's language. */
 function MapUnavailable() {
@@ -47,17 +60,19 @@ class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }
 export function MapView(props: MapViewProps) {
   const provider = currentMapProvider();
   const msg = useMsg();
+  // The page's frame, its notices and its list are painted first; the map's code (Leaflet and the
+  // vector basemap: most of the page's bytes and main-thread work) is asked for right after that
+  // first paint (issue 19), so it neither delays nor competes with what the first screen says.
+  const [requested, setRequested] = useState(false);
+  useEffect(() => (requested ? undefined : afterPaint(() => setRequested(true))), [requested]);
+  const loading = (
+    <div className="map-view map-view--loading" role="status">
+      {msg.loading}
+    </div>
+  );
   return (
     <MapBoundary>
-      <Suspense
-        fallback={
-          <div className="map-view map-view--loading" role="status">
-            {msg.loading}
-          </div>
-        }
-      >
-        {provider === 'google' ? <GoogleMap {...props} /> : <OsmMap {...props} />}
-      </Suspense>
+      <Suspense fallback={loading}>{!requested ? loading : provider === 'google' ? <GoogleMap {...props} /> : <OsmMap {...props} />}</Suspense>
     </MapBoundary>
   );
 }

@@ -256,7 +256,16 @@ export function OsmMap({ label, center, zoom, markers, userPosition, route, focu
   }, [onTilesError]);
 
   return (
-    <MapContainer ref={setMap} className="map-view map-view--osm" center={toTuple(center)} zoom={zoom ?? MAP_ZOOM} zoomControl={false} keyboard>
+    <MapContainer
+      ref={setMap}
+      className="map-view map-view--osm"
+      center={toTuple(center)}
+      zoom={zoom ?? MAP_ZOOM}
+      zoomControl={false}
+      // the credits line comes with the basemap, whole (BasemapLayer): no line that grows later
+      attributionControl={false}
+      keyboard
+    >
       <ZoomControl position="topleft" zoomInTitle={text.zoomIn} zoomOutTitle={text.zoomOut} />
       <BasemapLayer onError={onBasemapError} />
       {area ? (
