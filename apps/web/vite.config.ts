@@ -12,6 +12,8 @@ import { ROUTE_LIST } from '../../packages/contracts/src/routes/table';
 import { pathsPattern } from '../../packages/contracts/src/routes/url';
 
 const contractsSrc = fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url));
+/** The English catalogues (`@guia/contracts/en`, issue 22 §1): only English chunks import them. */
+const contractsEnSrc = fileURLToPath(new URL('../../packages/contracts/src/en/index.ts', import.meta.url));
 const contractsDir = fileURLToPath(new URL('../../packages/contracts/src/', import.meta.url));
 const contractsZodSetup = fileURLToPath(new URL('../../packages/contracts/src/zod.ts', import.meta.url));
 const api = process.env.VITE_DEV_API ?? 'http://localhost:3000';
@@ -95,6 +97,8 @@ const OFFLINE_SCREENS: [string, boolean][] = [
   ['src/features/static-pages/help-page.tsx', false],
   ['src/features/home/home-screen.tsx', true],
   ['src/features/business/business-detail-screen.tsx', true],
+  // not a screen: main.tsx's after-load part (the worker's registration), fetched after the load event
+  ['src/app/service-worker-start.ts', false],
 ];
 const NEVER_PRECACHED = /(^|\/)(map-screen|profile-screen|business-list-screen|business-form-screen|category-(?:form|list)-screen|user-list-screen|event-list-screen|event-form-screen|leaflet|basemap|map-picker|osm-map|google-map|pmtiles|protomaps)/;
 
@@ -235,7 +239,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   // …and React's production build in it, whatever NODE_ENV the process that loads it has
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
-  resolve: { alias: [{ find: '@guia/contracts', replacement: contractsSrc }, ...reactRouterAliases] },
+  resolve: { alias: [{ find: '@guia/contracts/en', replacement: contractsEnSrc }, { find: '@guia/contracts', replacement: contractsSrc }, ...reactRouterAliases] },
   server: {
     port: 5173,
     proxy: {

@@ -39,6 +39,12 @@ const BusinessStatus = lazy(() => import('../../components/business/business-sta
 const OpeningHours = lazy(() => import('../../components/business/opening-hours').then((m) => ({ default: m.OpeningHours })));
 const CubaTimeNote = lazy(() => import('../../components/cuba-time-note').then((m) => ({ default: m.CubaTimeNote })));
 
+/**
+ * Keeps a part below the first screen as the server drew it until it comes near (issue 19,
+ * components/hydrate-later.tsx). Lazy itself: the first screen's JavaScript does not carry it, and
+ * a part under it simply waits for it while the page hydrates.
+ */
+const HydrateLater = lazy(() => import('../../components/hydrate-later').then((m) => ({ default: m.HydrateLater })));
 /** '¿Es tu negocio?' (issue 21 §1): drawn by the server; its code a moment after the page's (claim-section.tsx) */
 const ClaimSection = lazy(() => import('./claim-section').then((m) => ({ default: m.ClaimSection })));
 /** Below the first screen: the menu (issue 21 §2, its own request) and the reviews, one lazy part for both. */
@@ -230,7 +236,7 @@ function BusinessDetail({ business, loaded, warning }: BusinessDetailProps) {
           <h2 id="business-about" className="business-page__section-title">
             {text.about}
           </h2>
-          <OriginalText className="business-page__description">{descriptionText(business.description, msg)}</OriginalText>
+          <OriginalText className="business-page__description" en={business.description_en}>{descriptionText(business.description, msg)}</OriginalText>
         </section>
 
         <aside className="business-page__info" aria-label={text.info}>
@@ -272,13 +278,18 @@ function BusinessDetail({ business, loaded, warning }: BusinessDetailProps) {
 
         {own && (
           <Suspense fallback={<p className="business-page__reviews">{msg.loading}</p>}>
-            <BelowFold business={business} loaded={loaded} total={total} />
+            {/* hydrated (and its code, the menu and the review form downloaded) when it comes near the screen */}
+            <HydrateLater near=".business-page__payments, .business-page__reviews">
+              <BelowFold business={business} loaded={loaded} total={total} />
+            </HydrateLater>
           </Suspense>
         )}
       </div>
       {own && (
         <Suspense fallback={null}>
-          <ClaimSection businessId={business._id} name={name} />
+          <HydrateLater near=".business-page__claim">
+            <ClaimSection businessId={business._id} name={name} />
+          </HydrateLater>
         </Suspense>
       )}
     </article>

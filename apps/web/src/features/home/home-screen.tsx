@@ -15,6 +15,13 @@ import { useMsg } from '../../lib/i18n/messages';
 import './home.css';
 import './home-sections.css';
 
+/**
+ * Keeps a part below the first screen as the server drew it until it comes near (issue 19,
+ * components/hydrate-later.tsx). Lazy itself: the first screen's JavaScript does not carry it, and
+ * a part under it simply waits for it while the page hydrates.
+ */
+const HydrateLater = lazy(() => import('../../components/hydrate-later').then((m) => ({ default: m.HydrateLater })));
+
 // The lists come in one lazy chunk (see home-lists.tsx); three slots, one download.
 const loadLists = () => import('./home-lists');
 const EventsSection = lazy(() => loadLists().then((m) => ({ default: m.EventsSection })));
@@ -24,9 +31,24 @@ const EliteAndDownload = lazy(() => loadLists().then((m) => ({ default: m.EliteA
 /** The icons of the decorative postcards beside the hero (their words: HOME_TEXT.heroCards). */
 const HERO_ICONS = ['restaurant', 'night_club', 'cafe'] as const;
 
+/**
+ * 'Iniciar sesión' in the hero, for signed-out visitors. The session is read here, not by the
+ * screen: a session arriving after hydration redraws this link only, never the sections below
+ * that are still to hydrate (issue 19).
+ */
+function HeroLogin({ label }: { label: string }) {
+  const { isAuthenticated } = useSession();
+  if (isAuthenticated) return null;
+  // hidden before the scripts too when the phone holds a session (data-session, issue 20 §4)
+  return (
+    <Link className="btn btn--outline-light" to={paths.login} data-when="anon">
+      {label}
+    </Link>
+  );
+}
+
 /** Home, in the order of spec §2: events, hero, blurbs, promoted, categories, elite, app download (footer in the layout). */
 export function HomeScreen() {
-  const { isAuthenticated } = useSession();
   const queryClient = useQueryClient();
   const text = useHomeText();
   const msg = useMsg();
@@ -64,12 +86,7 @@ export function HomeScreen() {
                 <DownloadIcon width={18} height={18} />
                 {text.download}
               </InstallAppButton>
-              {!isAuthenticated && (
-                // hidden before the scripts too when the phone holds a session (data-session, issue 20 §4)
-                <Link className="btn btn--outline-light" to={paths.login} data-when="anon">
-                  {text.login}
-                </Link>
-              )}
+              <HeroLogin label={text.login} />
             </div>
           </div>
           <ul className="hero__art" aria-hidden="true">
@@ -111,7 +128,9 @@ export function HomeScreen() {
             </PromotedFrame>
           }
         >
-          <PromotedSection />
+          <HydrateLater near="#promoted-title">
+            <PromotedSection />
+          </HydrateLater>
         </Suspense>
       </SectionBoundary>
 
@@ -124,7 +143,11 @@ export function HomeScreen() {
             {text.seeAll}
           </Link>
         </div>
-        <CategoryGrid />
+        <Suspense fallback={null}>
+          <HydrateLater near="#categories-title">
+            <CategoryGrid />
+          </HydrateLater>
+        </Suspense>
       </section>
 
       <SectionBoundary>
@@ -135,7 +158,9 @@ export function HomeScreen() {
             </EliteFrame>
           }
         >
-          <EliteAndDownload />
+          <HydrateLater near="#elite-title">
+            <EliteAndDownload />
+          </HydrateLater>
         </Suspense>
       </SectionBoundary>
     </>

@@ -20,3 +20,20 @@ export interface SessionContextValue extends Session {
 }
 
 export const SessionContext = createContext<SessionContextValue | null>(null);
+
+/**
+ * Where the app's session lives (issue 19): one object for the app's whole life, so the provider
+ * above every route never changes its context value. Readers subscribe (`useSession`, through
+ * `useSyncExternalStore`): a session change re-renders only the components that read it, and
+ * never reaches a part of a server-drawn page that has not hydrated yet (React would redraw such
+ * a part from its loading state, throwing away the server's HTML).
+ */
+export interface SessionSource {
+  subscribe(listener: () => void): () => void;
+  /** The session now: the same object until the session changes. */
+  get(): SessionContextValue;
+  /** Logged out: what the server drew, and what a hydrating page renders first. */
+  getServer(): SessionContextValue;
+}
+
+export const SessionSourceContext = createContext<SessionSource | null>(null);
