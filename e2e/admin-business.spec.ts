@@ -120,7 +120,7 @@ test.describe('The admin manages the businesses', () => {
       await page.getByRole('textbox', { name: 'Nombre' }).fill(name);
       await page.getByRole('textbox', { name: 'Dirección' }).fill('Empedrado 207, La Habana Vieja');
       await page.getByRole('combobox', { name: 'Estado' }).selectOption('OPERATIONAL');
-      await page.getByRole('textbox', { name: 'Descripción' }).fill(description);
+      await page.getByRole('textbox', { name: 'Descripción', exact: true }).fill(description);
       await page.getByRole('textbox', { name: 'Teléfono' }).fill('+53 7 867 1374');
       await page.getByRole('textbox', { name: 'Zona' }).fill('La Habana Vieja');
       // close to the user's position, so the map shows it

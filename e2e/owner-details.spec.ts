@@ -81,8 +81,8 @@ test.describe("the owner's 'Editar ficha'", () => {
         await actAs(page, ownerToken, '/mis-negocios');
         await expect(pageHeading(page, 'Mis negocios')).toBeVisible();
         const form = page.getByRole('article', { name }).getByRole('region', { name: 'Editar ficha' });
-        await expect(form.getByLabel('Descripción')).toHaveValue('Comida criolla');
-        await form.getByLabel('Descripción').fill(description);
+        await expect(form.getByLabel('Descripción', { exact: true })).toHaveValue('Comida criolla');
+        await form.getByLabel('Descripción', { exact: true }).fill(description);
         await form.getByLabel('Teléfono').fill('+53 5 234 5678');
         await form.getByRole('checkbox', { name: 'Acepta reservas por WhatsApp' }).check();
         await form.getByRole('button', { name: 'Guardar ficha' }).click();

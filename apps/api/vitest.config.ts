@@ -3,7 +3,11 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: {
-    alias: { '@guia/contracts': fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url)) },
+    alias: {
+      // the English catalogues (a subpath export of its own: issue 22 §1), before the main entry
+      '@guia/contracts/en': fileURLToPath(new URL('../../packages/contracts/src/en/index.ts', import.meta.url)),
+      '@guia/contracts': fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url)),
+    },
   },
   test: {
     environment: 'node',

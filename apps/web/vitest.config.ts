@@ -5,7 +5,11 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@guia/contracts': fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url)) },
+    alias: {
+      // the English catalogues (a subpath export of its own: issue 22 §1), before the main entry
+      '@guia/contracts/en': fileURLToPath(new URL('../../packages/contracts/src/en/index.ts', import.meta.url)),
+      '@guia/contracts': fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url)),
+    },
   },
   test: {
     environment: 'jsdom',

@@ -5,7 +5,7 @@ import cors from 'cors';
 import compression from 'compression';
 import type { AppContext } from './context';
 import { API, API_MSG, API_PREFIX } from '@guia/contracts';
-import { errorHandler, notFound, notFoundHandler } from './shared/errors';
+import { errorHandler, messageFor, notFound, notFoundHandler } from './shared/errors';
 import { createAuthRoutes } from './modules/auth/auth.routes';
 import { createUsersRoutes } from './modules/users/users.routes';
 import { createBusinessesRoutes } from './modules/businesses/businesses.routes';
@@ -99,14 +99,14 @@ export function createApp(ctx: AppContext): Express {
 
   // Pings the store with a short time-out (issue 10 §8): 503 `degraded` while it is away, so
   // Docker's health check and a proxy see it; 200 again by itself once it is back.
-  const health: express.RequestHandler = async (_req, res) => {
+  const health: express.RequestHandler = async (req, res) => {
     const google = Boolean(ctx.places);
     try {
       await ctx.store.meta.ping();
       res.json({ status: 'ok', store: ctx.storeKind, google });
     } catch (err) {
       ctx.logger.warn({ err: (err as Error)?.message ?? err }, 'health: el almacén no responde');
-      res.status(503).json({ status: 'degraded', store: ctx.storeKind, google, message: API_MSG.storeUnavailable });
+      res.status(503).json({ status: 'degraded', store: ctx.storeKind, google, message: messageFor(req, res, API_MSG.storeUnavailable) });
     }
   };
   route(api, API.systemHealth, health);

@@ -67,6 +67,8 @@ export const businessSchema = z.object({
   _id: objectIdSchema,
   name: z.string(),
   description: z.string().optional(),
+  /** issue 22 §1: the description in English, when someone wrote one (English pages show it; otherwise the Spanish, marked) */
+  description_en: z.string().optional(),
   address: z.string().optional(),
   vicinity: z.string().optional(),
   phone: z.string().optional(),
@@ -469,6 +471,8 @@ export const businessFormFieldsSchema = z.object({
   address: cleanText({ max: TEXT_LIMITS.businessAddress, tooLong: TEXT_MESSAGES.businessAddressTooLong, required: BUSINESS_MESSAGES.addressRequired }),
   business_status: text(TEXT_LIMITS.businessStatus, TEXT_MESSAGES.businessStatusTooLong),
   description: cleanText({ max: TEXT_LIMITS.businessDescription, tooLong: TEXT_MESSAGES.businessDescriptionTooLong, multiline: true }).optional(),
+  /** issue 22 §1: optional, the Spanish one's rules; blank clears it (absent: unchanged) */
+  description_en: cleanText({ max: TEXT_LIMITS.businessDescription, tooLong: TEXT_MESSAGES.businessDescriptionEnTooLong, multiline: true }).optional(),
   phone: text(TEXT_LIMITS.phone, TEXT_MESSAGES.phoneTooLong),
   website: text(TEXT_LIMITS.website, TEXT_MESSAGES.websiteTooLong).refine((v) => !v || /^https?:\/\/\S+$/i.test(v), BUSINESS_MESSAGES.websiteInvalid),
   vicinity: text(TEXT_LIMITS.vicinity, TEXT_MESSAGES.vicinityTooLong),

@@ -1,6 +1,5 @@
 import { z } from './zod';
 import { objectIdSchema } from './common';
-import { HOME_CATEGORIES } from './constants';
 import { TEXT_LIMITS, TEXT_MESSAGES, cleanText } from './text';
 
 export const CATEGORY_MESSAGES = {
@@ -59,62 +58,3 @@ export type CategoryMoveBody = z.infer<typeof categoryMoveBodySchema>;
 export const categoryListQuerySchema = z.object({
   home: z.enum(['true', 'false']).optional(),
 });
-
-/**
- * Spanish names of the category identifiers and Google-style place types that businesses carry
- * ('night_club', 'point_of_interest'): the one table the admin screens read them through (issue 20,
- * Spanish text). The home categories keep their home name.
- */
-export const PLACE_TYPE_NAMES: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(HOME_CATEGORIES.map((c) => [c.name, c.nombre])),
-  lodging: 'Alojamiento',
-  food: 'Comida',
-  establishment: 'Establecimiento',
-  bar: 'Bar',
-  bakery: 'Panadería',
-  meal_takeaway: 'Comida para llevar',
-  meal_delivery: 'Comida a domicilio',
-  shopping_mall: 'Centro comercial',
-  supermarket: 'Supermercado',
-  grocery_or_supermarket: 'Supermercado',
-  market: 'Mercado',
-  clothing_store: 'Tienda de ropa',
-  book_store: 'Librería',
-  jewelry_store: 'Joyería',
-  convenience_store: 'Tienda de conveniencia',
-  art_gallery: 'Galería de arte',
-  museum: 'Museo',
-  tourist_attraction: 'Atracción turística',
-  park: 'Parque',
-  church: 'Iglesia',
-  place_of_worship: 'Lugar de culto',
-  spa: 'Spa',
-  gym: 'Gimnasio',
-  beauty_salon: 'Salón de belleza',
-  hair_care: 'Peluquería',
-  pharmacy: 'Farmacia',
-  hospital: 'Hospital',
-  doctor: 'Médico',
-  dentist: 'Dentista',
-  hotel: 'Hotel',
-  bank: 'Banco',
-  atm: 'Cajero automático',
-  gas_station: 'Gasolinera',
-  transit_station: 'Estación',
-  bus_station: 'Estación de autobuses',
-  taxi_stand: 'Parada de taxis',
-  school: 'Escuela',
-  university: 'Universidad',
-  movie_theater: 'Cine',
-  casino: 'Casino',
-  stadium: 'Estadio',
-  zoo: 'Zoológico',
-  aquarium: 'Acuario',
-  library: 'Biblioteca',
-};
-
-/** A stored category label or place type as people read it: its Spanish name when it has one, else as stored. */
-export function placeTypeName(label: string): string {
-  const trimmed = label.trim();
-  return PLACE_TYPE_NAMES[trimmed.toLowerCase()] ?? trimmed;
-}

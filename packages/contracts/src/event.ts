@@ -34,6 +34,8 @@ export const eventSchema = z.object({
   _id: objectIdSchema,
   title: z.string(),
   description: z.string(),
+  /** issue 22 §1: the description in English, when someone wrote one (English pages show it; otherwise the Spanish, marked) */
+  description_en: z.string().optional(),
   /** ISO 8601 */
   start_date: z.string(),
   /** ISO 8601 */
@@ -66,6 +68,8 @@ export const eventFormFieldsSchema = z
       required: ADMIN_MSG.eventDescriptionRequired,
       multiline: true,
     }),
+    /** issue 22 §1: optional, the Spanish one's rules; blank clears it (absent on PUT: unchanged) */
+    description_en: cleanText({ max: TEXT_LIMITS.eventDescription, tooLong: TEXT_MESSAGES.eventDescriptionEnTooLong, multiline: true }).optional(),
     start_time: z.string({ error: ADMIN_MSG.eventDatesRequired }).trim().min(1, ADMIN_MSG.eventDatesRequired).max(64, EVENT_MESSAGES.invalidDate),
     end_time: z.string({ error: ADMIN_MSG.eventDatesRequired }).trim().min(1, ADMIN_MSG.eventDatesRequired).max(64, EVENT_MESSAGES.invalidDate),
   })
@@ -112,6 +116,8 @@ export const eventsFeedQuerySchema = z.object({
 export const eventFormSchema = z.object({
   title: z.string().optional(),
   description: z.string(),
+  /** optional: the description in English (blank clears it) */
+  description_en: z.string().optional(),
   start_time: z.string(),
   end_time: z.string(),
   /** JSON array text, e.g. '["65f0…"]' */

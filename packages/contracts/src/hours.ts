@@ -25,6 +25,8 @@ import {
 
 /** '2026-12-31' → '31/12/2026' */
 const dateEs = (date: string) => date.split('-').reverse().join('/');
+/** What a custom issue's function message is (en/index.ts MessageRef): its English names the same day or date. */
+const ref = (key: keyof typeof HOURS_MESSAGES, ...args: string[]) => ({ table: 'HOURS_MESSAGES', key, args });
 
 /** The Spanish messages of bad hours (and, for one place to look, the display texts too). */
 export const HOURS_MESSAGES = {
@@ -71,7 +73,7 @@ export const hoursRangeSchema = z
     const o = hhmmToMinutes(r.open);
     const c = hhmmToMinutes(r.close);
     if (c <= o && c > OVERNIGHT_LIMIT_MIN) {
-      ctx.addIssue({ code: 'custom', message: HOURS_MESSAGES.endsBeforeStart(r.open, r.close), path: ['close'] });
+      ctx.addIssue({ code: 'custom', message: HOURS_MESSAGES.endsBeforeStart(r.open, r.close), path: ['close'], params: ref('endsBeforeStart', r.open, r.close) });
     }
   });
 
@@ -104,7 +106,7 @@ export const hoursExceptionSchema = z
       .optional(),
   })
   .superRefine((e, ctx) => {
-    if (e.ranges && overlaps(e.ranges)) ctx.addIssue({ code: 'custom', message: HOURS_MESSAGES.overlapDate(e.date), path: ['ranges'] });
+    if (e.ranges && overlaps(e.ranges)) ctx.addIssue({ code: 'custom', message: HOURS_MESSAGES.overlapDate(e.date), path: ['ranges'], params: ref('overlapDate', e.date) });
   });
 
 const weekShape = Object.fromEntries(WEEKDAYS.map((d) => [d, rangesSchema.optional()])) as {
@@ -124,14 +126,14 @@ export const weeklyHoursSchema = z
             const day = WEEKDAYS[i]!;
             const ranges = week[day] ?? [];
             if (overlaps(ranges)) {
-              ctx.addIssue({ code: 'custom', message: HOURS_MESSAGES.overlap(day), path: [day] });
+              ctx.addIssue({ code: 'custom', message: HOURS_MESSAGES.overlap(day), path: [day], params: ref('overlap', day) });
               continue;
             }
             // the previous day's past-midnight tail runs into this day's first range
             const prev = week[WEEKDAYS[(i + 6) % 7]!] ?? [];
             const tail = Math.max(0, ...prev.map((r) => span(r)[1] - 1440));
             if (tail > 0 && ranges.some((r) => span(r)[0] < tail)) {
-              ctx.addIssue({ code: 'custom', message: HOURS_MESSAGES.overlap(day), path: [day] });
+              ctx.addIssue({ code: 'custom', message: HOURS_MESSAGES.overlap(day), path: [day], params: ref('overlap', day) });
             }
           }
         }),
@@ -143,7 +145,7 @@ export const weeklyHoursSchema = z
           const seen = new Set<string>();
           for (const e of list) {
             if (seen.has(e.date)) {
-              ctx.addIssue({ code: 'custom', message: HOURS_MESSAGES.duplicateException(e.date) });
+              ctx.addIssue({ code: 'custom', message: HOURS_MESSAGES.duplicateException(e.date), params: ref('duplicateException', e.date) });
               return;
             }
             seen.add(e.date);

@@ -9,6 +9,7 @@ export * from './common';
 export * from './auth';
 export * from './user';
 export * from './category';
+export * from './place-types';
 export * from './business';
 export * from './event';
 export * from './directions';

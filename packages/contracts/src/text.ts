@@ -43,9 +43,12 @@ export const TEXT_MESSAGES = {
   categoryNameTooLong: tooLong('El nombre de la categoría', TEXT_LIMITS.categoryName),
   eventTitleTooLong: tooLong('El título del evento', TEXT_LIMITS.eventTitle),
   eventDescriptionTooLong: tooLong('La descripción del evento', TEXT_LIMITS.eventDescription),
+  eventDescriptionEnTooLong: tooLong('La descripción en inglés del evento', TEXT_LIMITS.eventDescription),
   businessNameTooLong: tooLong('El nombre del negocio', TEXT_LIMITS.businessName),
   businessAddressTooLong: tooLong('La dirección del negocio', TEXT_LIMITS.businessAddress),
   businessDescriptionTooLong: tooLong('La descripción del negocio', TEXT_LIMITS.businessDescription),
+  /** issue 22 §1: the optional English description, with the Spanish one's limit */
+  businessDescriptionEnTooLong: tooLong('La descripción en inglés del negocio', TEXT_LIMITS.businessDescription),
   businessStatusTooLong: tooLong('El estado del negocio', TEXT_LIMITS.businessStatus),
   phoneTooLong: tooLong('El teléfono', TEXT_LIMITS.phone),
   websiteTooLong: tooLong('El sitio web', TEXT_LIMITS.website),
@@ -58,6 +61,16 @@ export const TEXT_MESSAGES = {
   plusCodeTooLong: tooLong('El código plus', TEXT_LIMITS.plusCode),
   reviewTooLong: tooLong('El comentario', TEXT_LIMITS.review),
   searchTooLong: tooLong('La búsqueda', TEXT_LIMITS.search),
+} as const;
+
+/**
+ * The optional English description's field (issue 22 §1) in the admin's business and event forms
+ * and the owner's 'Editar ficha': one label and one hint, written once (each screen's text file
+ * names them).
+ */
+export const DESCRIPTION_EN_FIELD = {
+  label: 'Descripción en inglés (opcional)',
+  hint: 'Para visitantes que leen la guía en inglés. Si la dejas vacía, verán la descripción en español.',
 } as const;
 
 /* eslint-disable no-control-regex */

@@ -1,13 +1,19 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import mongoose from 'mongoose';
-import { API_MSG } from '@guia/contracts';
+import { API_MSG, langFromAcceptLanguage } from '@guia/contracts';
+import { messageIn, type MessageRef } from '@guia/contracts/en';
 import type { Logger } from './logger';
 
-/** An error with an HTTP status and a Spanish message for the client. */
+/**
+ * An error with an HTTP status and a Spanish message for the client; `ref` says what the message
+ * is (table, key, a function message's arguments) when its text alone cannot be read back, so the
+ * answer writes it in the request's language (issue 22 §1).
+ */
 export class AppError extends Error {
   constructor(
     public readonly status: number,
     message: string,
+    public readonly ref?: MessageRef,
   ) {
     super(message);
     this.name = 'AppError';
@@ -49,14 +55,27 @@ export class StoreUnavailableError extends Error {
 
 export const notFoundHandler: RequestHandler = (_req, _res, next) => next(notFound(API_MSG.routeNotFound));
 
-/** The one error middleware: `{ message }` in Spanish, the right status, never a stack. */
+/**
+ * A contracts' Spanish message in the language of the request (issue 22 §1): its Accept-Language,
+ * which the web sets to the screen's language (Spanish on admin screens); English for en…, Spanish
+ * for anything else or nothing. The answer varies with the header. Every writer of `{ message }`
+ * goes through here.
+ */
+export function messageFor(req: Request, res: Response, spanish: string, ref?: MessageRef): string {
+  res.vary('Accept-Language');
+  return messageIn(spanish, langFromAcceptLanguage(req.get('accept-language')), ref);
+}
+
+/** The one error middleware: `{ message }` in the request's language (Spanish by default), the right status, never a stack. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     let status = 500;
     let message: string = API_MSG.internalError;
+    let ref: MessageRef | undefined;
     if (err instanceof AppError) {
       status = err.status;
       message = err.message;
+      ref = err.ref;
     } else if (err instanceof StaleWriteError) {
       status = 409;
       message = API_MSG.staleWrite;
@@ -77,7 +96,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       message = status === 404 ? API_MSG.notFound : API_MSG.validationError;
     }
     if (status >= 500) (req.log ?? logger).error({ err }, 'request failed');
-    res.status(status).json({ message });
+    res.status(status).json({ message: messageFor(req, res, message, ref) });
   };
 }
 

@@ -48,7 +48,7 @@ function buildDocument() {
   const secured = [{ [bearer.name]: [] }];
 
   // ── component schemas (from the contracts) ────────────────────────────────────────────────
-  const ErrorBody = errorBodySchema.meta({ id: 'Error', description: 'Cuerpo de todo error: `{ message }` en español.' });
+  const ErrorBody = errorBodySchema.meta({ id: 'Error', description: 'Cuerpo de todo error: `{ message }` en español, o en inglés si Accept-Language lo prefiere (en…).' });
   const Business = businessSchema.meta({ id: 'Business' });
   const NearbyResponse = nearbyResponseSchema.meta({ id: 'NearbyResponse' });
   const SearchWithOsmResponse = searchWithOsmResponseSchema.meta({ id: 'SearchWithOsmResponse' });
@@ -344,6 +344,7 @@ function buildDocument() {
   const eventFields = {
     title: z.string().optional().meta({ description: 'Opcional', example: 'Festival de Jazz de La Habana' }),
     description: z.string().meta({ description: `Obligatoria: '${ADMIN_MSG.eventDescriptionRequired}'`, example: 'Tres noches de jazz cubano.' }),
+    description_en: z.string().optional().meta({ description: `Opcional: la descripción en inglés (issue 22 §1); en blanco la borra, sin enviar no cambia.`, example: 'Three nights of Cuban jazz.' }),
     start_time: z.string().meta({ description: `ISO 8601 o datetime-local. '${ADMIN_MSG.eventDatesRequired}'`, example: '2030-06-01T20:00' }),
     end_time: z.string().meta({ description: `Posterior a start_time: '${ADMIN_MSG.eventStartBeforeEnd}'`, example: '2030-06-01T23:00' }),
     business_ids: jsonText(`JSON: ids de negocios existentes ('${EVENT_MESSAGES.unknownBusinesses}')`, '["665f1c2e8b3a4d0012345678"]').optional(),
@@ -673,7 +674,7 @@ function buildDocument() {
       title: 'Guía Cuba API',
       version: '1.0.0',
       description:
-        'API de Guía Cuba: negocios, eventos, categorías, usuarios y favoritos. Todo error responde `{ "message": "…" }` en español. Leer es público; crear, editar y borrar negocios, eventos, categorías y usuarios es solo para administradores (Bearer JWT de POST /auth/login).',
+        'API de Guía Cuba: negocios, eventos, categorías, usuarios y favoritos. Todo error responde `{ "message": "…" }` en español, o en inglés si Accept-Language lo prefiere (en…). Leer es público; crear, editar y borrar negocios, eventos, categorías y usuarios es solo para administradores (Bearer JWT de POST /auth/login).',
     },
     servers: [{ url: '/api' }],
     tags: ['Autenticación', 'Usuarios', 'Negocios', 'Eventos', 'Categorías', 'Mapa', 'OpenStreetMap', 'Sistema'].map((name) => ({ name })),

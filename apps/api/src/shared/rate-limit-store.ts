@@ -1,6 +1,7 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit, type ClientRateLimitInfo, type Options, type Store } from 'express-rate-limit';
 import type { TransientRepository } from '../infra/transient';
+import { messageFor } from './errors';
 
 /**
  * express-rate-limit's counters in the app's store (issue 10 §10): every API instance behind the
@@ -61,6 +62,7 @@ export function perAddressLimit(
     identifier: name,
     store: new TransientRateLimitStore(transient, name),
     keyGenerator: (req) => addressOf(req),
-    message: { message },
+    // in the request's language (issue 22 §1)
+    message: (req: Request, res: Response) => ({ message: messageFor(req, res, message) }),
   });
 }

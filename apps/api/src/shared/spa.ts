@@ -67,6 +67,8 @@ export interface PreviewBusiness {
   address?: string;
   vicinity?: string;
   description?: string;
+  /** issue 22 §1: an English page's preview uses it when there is one */
+  description_en?: string;
   photos: string[];
 }
 
@@ -99,7 +101,8 @@ export function businessPreview(b: PreviewBusiness, origin: string, lang: Lang =
   const text = PREVIEW_TEXT[lang];
   const name = oneLine(b.name) || text.unnamedBusiness;
   const place = oneLine(b.address ?? '') || oneLine(b.vicinity ?? '');
-  const description = cut(oneLine(b.description ?? '') || (place ? text.discoverAt(name, place) : text.discover(name)), PREVIEW_DESCRIPTION_MAX);
+  const own = (lang === 'en' && oneLine(b.description_en ?? '')) || oneLine(b.description ?? '');
+  const description = cut(own || (place ? text.discoverAt(name, place) : text.discover(name)), PREVIEW_DESCRIPTION_MAX);
   return {
     title: name,
     description,

@@ -4,6 +4,7 @@ import { LoadingScreen } from '../components/loading-screen';
 import { paths } from '../config/paths';
 import type { LoginNavState } from '../lib/nav-state';
 import { useSession } from '../lib/session/use-session';
+import { SpanishOnly } from '../lib/i18n/lang';
 
 /**
  * Sends an anonymous visitor to /login (history replaced), keeping where they were: in the login's
@@ -29,11 +30,12 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
-/** The four management areas (DESIGN §9 (a)): anonymous → /login, non-admins → /mapa. */
+/** The four management areas (DESIGN §9 (a)): anonymous → /login, non-admins → /mapa; in Spanish whatever the page's language. */
 export function RequireAdmin({ children }: { children?: ReactNode }) {
   const session = useSession();
   if (session.isLoading) return <LoadingScreen />;
   if (!session.isAuthenticated) return <ToLogin />;
   if (!session.isAdmin) return <Navigate to={paths.map} replace />;
-  return children ?? <Outlet />;
+  // the admin's screens stay Spanish, shared dialogs and pagers included (issue 22 §1, docs/I18N.md)
+  return <SpanishOnly>{children ?? <Outlet />}</SpanishOnly>;
 }

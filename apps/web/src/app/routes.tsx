@@ -1,8 +1,9 @@
 import { lazy, type ComponentType } from 'react';
-import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout';
 import { RequireAdmin, RequireAuth } from './guards';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { SpanishOnly } from '../lib/i18n/lang';
 
 /** A code-split screen: its chunk downloads the first time the route renders. */
 function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
@@ -39,9 +40,15 @@ export const routes: RouteObject[] = [
           { path: 'perfil', element: screen(() => import('../features/profile/profile-screen'), 'ProfileScreen') },
           { path: 'planes', element: screen(() => import('../features/plans/plans-screen'), 'PlansScreen') },
           { path: 'planes/:id', element: screen(() => import('../features/plans/plan-edit-screen'), 'PlanEditScreen') },
-          // issue 21: the businesses a person manages, and each one's menu
-          { path: 'mis-negocios', element: screen(() => import('../features/owner/my-businesses-screen'), 'MyBusinessesScreen') },
-          { path: 'mis-negocios/:id/menu', element: screen(() => import('../features/owner/menu-editor-screen'), 'MenuEditorScreen') },
+          // issue 21: the businesses a person manages, and each one's menu; in Spanish like the
+          // admin's screens, whatever the page's language (Cuban venues: issue 22 §1, docs/I18N.md)
+          {
+            element: <SpanishOnly><Outlet /></SpanishOnly>,
+            children: [
+              { path: 'mis-negocios', element: screen(() => import('../features/owner/my-businesses-screen'), 'MyBusinessesScreen') },
+              { path: 'mis-negocios/:id/menu', element: screen(() => import('../features/owner/menu-editor-screen'), 'MenuEditorScreen') },
+            ],
+          },
         ],
       },
       {

@@ -1,4 +1,7 @@
-/** Sets the document title (React 19 hoists <title> into <head>). */
+import { usePageTitleText } from './page-title-text';
+
+/** Sets the document title (React 19 hoists <title> into <head>): the screen's name, or the guide's motto, in the page's language. */
 export function PageTitle({ title }: { title?: string }) {
-  return <title>{title ? `${title} · Guía Cuba` : 'Guía Cuba · Descubre la Cuba auténtica'}</title>;
+  const text = usePageTitleText();
+  return <title>{title ? `${title} · Guía Cuba` : `Guía Cuba · ${text.motto}`}</title>;
 }

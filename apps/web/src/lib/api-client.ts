@@ -1,5 +1,6 @@
-import { SHELL_MSG, STORAGE_KEYS } from '@guia/contracts';
+import { SHELL_MSG, STORAGE_KEYS, type Lang } from '@guia/contracts';
 import { env } from '../config/env';
+import { screenLang } from './i18n/lang';
 import { forgetPrivateData, isOwnDataPath, keepOwnAnswer, noteSavedAnswer, readOwnAnswer } from './offline-store';
 import { decodeToken } from './session/token';
 
@@ -59,6 +60,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send the session's Bearer token (default true). Login and register turn it off. */
   auth?: boolean;
+  /**
+   * The language the API answers errors in (its Accept-Language, issue 22 §1): by default the
+   * screen's, Spanish on the admin's and the owners' screens (`<SpanishOnly>`, lib/i18n/lang.ts).
+   */
+  lang?: Lang;
 }
 
 type Listener = () => void;
@@ -121,7 +127,7 @@ function messageOf(body: unknown): string | undefined {
 /** fetch against the API base: JSON in and out, Bearer token when logged in, throws ApiError when not OK. */
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { body, signal, auth = true } = options;
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': options.lang ?? screenLang() });
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;

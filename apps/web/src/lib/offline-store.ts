@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { CUBA_TIME_ZONE, DATE_LOCALE, SHELL_MSG } from '@guia/contracts';
+import { CUBA_TIME_ZONE, DATE_LOCALE, SHELL_MSG, type Lang } from '@guia/contracts';
 
 /**
  * What the phone keeps for offline use, and when it was saved (issue 16 §4, §5).
@@ -162,9 +162,14 @@ const savedFormat = new Intl.DateTimeFormat(DATE_LOCALE, {
   timeZone: CUBA_TIME_ZONE,
 });
 
-/** 'Guardado el 24/11 a las 18:00' (two digits each), in Cuba's time. */
-export function savedDateText(savedAt: number | Date): string {
+/**
+ * 'Guardado el 24/11 a las 18:00' (two digits each), in Cuba's time; in English (issue 22 §1)
+ * 'Saved on 11/24 at 18:00', month first as the guide's other English dates (Intl's en-US). `words`:
+ * the page's messages (`useMsg()`), Spanish by default.
+ */
+export function savedDateText(savedAt: number | Date, words: { savedOn: string; savedAt: string } = SHELL_MSG, lang: Lang = 'es'): string {
   const parts = Object.fromEntries(savedFormat.formatToParts(savedAt).map((part) => [part.type, part.value]));
   const two = (value: string | undefined) => (value ?? '').padStart(2, '0');
-  return `${SHELL_MSG.savedOn} ${two(parts.day)}/${two(parts.month)} ${SHELL_MSG.savedAt} ${two(parts.hour)}:${two(parts.minute)}`;
+  const day = lang === 'en' ? `${two(parts.month)}/${two(parts.day)}` : `${two(parts.day)}/${two(parts.month)}`;
+  return `${words.savedOn} ${day} ${words.savedAt} ${two(parts.hour)}:${two(parts.minute)}`;
 }

@@ -28,6 +28,7 @@ export const detailValuesOf = (r: Pick<BusinessRecord, OwnerDetailField>, fields
 
 const answerOf = (r: BusinessRecord): OwnerDetails => ({
   description: (valueOf(r, 'description') as string | null) ?? null,
+  description_en: (valueOf(r, 'description_en') as string | null) ?? null,
   phone: (valueOf(r, 'phone') as string | null) ?? null,
   hours: (valueOf(r, 'hours') as OwnerDetails['hours']) ?? null,
   reservations: r.reservations === true,
@@ -36,7 +37,7 @@ const answerOf = (r: BusinessRecord): OwnerDetails => ({
 
 /**
  * PUT /business/{id}/details (issue 21 §1): the business's owner or an admin edits the
- * description, phone, hours (with date exceptions) and whether it takes reservations — those
+ * description (and its English one, issue 22 §1), phone, hours (with date exceptions) and whether it takes reservations — those
  * fields only (any other → 400), with the admin form's rules. A stale `version` → 409. Every write
  * that changes something is recorded in the change log (kind 'details', before/after of the
  * changed fields only), so an admin can undo it in 'Cambios'.

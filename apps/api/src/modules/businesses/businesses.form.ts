@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { BUSINESS_MESSAGES, PAYMENT_METHODS, TEXT_MESSAGES, businessFormFieldsSchema, businessJsonFields, isPhotoUrl, parseWeekdayText, uniqueLabels, API_MSG } from '@guia/contracts';
 import { badRequest } from '../../shared/errors';
-import { parse } from '../../shared/validate';
+import { issueError, parse } from '../../shared/validate';
 import type { BusinessPatch, BusinessRecord } from './businesses.repository';
 import { isUpload } from './businesses.files';
 
@@ -34,7 +34,8 @@ function jsonField<K extends keyof typeof businessJsonFields>(
     // a length or character rule names itself, and so does every rule of the hours (issue 16:
     // 'termina antes de empezar', 'se solapan', 'Día de la semana desconocido'); any other shape
     // error is the generic one
-    throw badRequest(msg && (FIELD_RULE_MESSAGES.has(msg) || key === 'hours' || key === 'payments') ? msg : BUSINESS_MESSAGES.invalidJsonField);
+    if (msg && (FIELD_RULE_MESSAGES.has(msg) || key === 'hours' || key === 'payments')) throw issueError(r.error.issues[0]);
+    throw badRequest(BUSINESS_MESSAGES.invalidJsonField);
   }
   return r.data as z.output<(typeof businessJsonFields)[K]>;
 }
@@ -78,7 +79,7 @@ export function parseForm(body: Record<string, unknown>, current: BusinessRecord
   const sent = (k: string) => body[k] !== undefined;
   const patch: BusinessPatch = { name: fields.name, address: fields.address };
 
-  for (const key of ['business_status', 'description', 'phone', 'website', 'vicinity', 'place_id', 'reference'] as const) {
+  for (const key of ['business_status', 'description', 'description_en', 'phone', 'website', 'vicinity', 'place_id', 'reference'] as const) {
     if (!sent(key)) continue;
     const v = fields[key];
     patch[key] = v ? v : undefined;

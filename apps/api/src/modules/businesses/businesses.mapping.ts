@@ -185,7 +185,7 @@ export function toBusiness(r: BusinessRecord & { today_status?: TodayStatus }, d
     source: 'mongo',
     version: r.version,
   };
-  for (const key of ['description', 'address', 'vicinity', 'phone', 'website', 'business_status', 'place_id', 'reference', 'icon'] as const) {
+  for (const key of ['description', 'description_en', 'address', 'vicinity', 'phone', 'website', 'business_status', 'place_id', 'reference', 'icon'] as const) {
     if (r[key] !== undefined) out[key] = r[key];
   }
   const openingHours = openingHoursOf(r, openNowOf(r, clock));

@@ -48,6 +48,8 @@ const businessSchema = new Schema<BusinessDoc>(
   {
     name: { type: String, required: true },
     description: String,
+    // issue 22 §1: absent on older documents (and when none was written)
+    description_en: String,
     address: String,
     vicinity: String,
     phone: String,
@@ -125,6 +127,7 @@ const versionIs = (expected: number) => (expected === 0 ? { version: mongoose.tr
 
 const OPTIONAL_KEYS = [
   'description',
+  'description_en',
   'address',
   'vicinity',
   'phone',

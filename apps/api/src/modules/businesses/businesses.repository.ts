@@ -35,6 +35,8 @@ export interface BusinessRecord {
   _id: string;
   name: string;
   description?: string;
+  /** issue 22 §1: the description in English (optional; English pages show the Spanish, marked, without it) */
+  description_en?: string;
   address?: string;
   vicinity?: string;
   phone?: string;

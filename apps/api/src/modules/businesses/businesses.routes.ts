@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { API, UPLOAD_MAX_FILES, API_MSG } from '@guia/contracts';
 import type { AppContext } from '../../context';
@@ -6,6 +6,7 @@ import { route } from '../../shared/route';
 import { optionalAuth, requireAdmin, requireAuth } from '../../shared/auth';
 import { imageUpload, uploadedFiles } from '../../shared/uploads';
 import { TransientRateLimitStore } from '../../shared/rate-limit-store';
+import { messageFor } from '../../shared/errors';
 import { sendEncodedJson } from '../../shared/compress-json';
 import { createBusinessesService, type BusinessFiles } from './businesses.service';
 import { createReviewsService } from './reviews.service';
@@ -49,7 +50,7 @@ export function createBusinessesRoutes(ctx: AppContext): Router {
     // the window lives in the store: every API instance behind a proxy counts together (issue 10 §10)
     store: new TransientRateLimitStore(ctx.store.transient, 'reviews'),
     keyGenerator: (req) => `user:${req.auth!.userId}`,
-    message: { message: API_MSG.tooManyReviews },
+    message: (req: Request, res: Response) => ({ message: messageFor(req, res, API_MSG.tooManyReviews) }),
   });
 
   // ?ids=…: the businesses named (public: the profile's favourites in one request)

@@ -23,6 +23,8 @@ interface SeedPlace {
   reservations?: boolean;
   website?: string;
   description: string;
+  /** issue 22 §1: the description in English (a few places have one, so English pages show both cases) */
+  description_en?: string;
   /** [days of the week, Monday first, closed = null] or one text for every day */
   hours: string | (string | null)[];
   rating: number;
@@ -56,6 +58,7 @@ export const SEED_PLACES: SeedPlace[] = [
     lat: 23.13783, lng: -82.37045, address: 'Concordia 418, entre Gervasio y Escobar, Centro Habana', vicinity: 'Centro Habana',
     phone: '+53 7 866 9047', website: 'https://www.laguarida.com',
     description: 'El paladar más famoso de La Habana, en el tercer piso de una mansión en ruinas donde se rodó «Fresa y chocolate». Cocina cubana de autor y una azotea con vistas a la ciudad.',
+    description_en: 'The most famous paladar in Havana, on the third floor of a crumbling mansion where “Strawberry and Chocolate” was filmed. Creative Cuban cooking and a rooftop bar with views over the city.',
     hours: '12:00–16:00, 19:00–0:00', rating: 4.6, total: 3120, plan: 'ELITE', promo: true,
     comments: [['marta_hab', 'La escalera impresiona y la comida está a la altura. Reserven con tiempo.'], ['jlopez', 'El ceviche y el cordero, espectaculares. Atención de diez.']],
   },
@@ -64,6 +67,7 @@ export const SEED_PLACES: SeedPlace[] = [
     lat: 23.138, lng: -82.35766, address: 'Obispo 557, esquina a Monserrate, La Habana Vieja', vicinity: 'La Habana Vieja',
     phone: '+53 7 867 1299',
     description: 'La «cuna del daiquirí», bar y restaurante de 1817 que frecuentaba Ernest Hemingway. Música en vivo todo el día y su estatua de bronce junto a la barra.',
+    description_en: 'The “cradle of the daiquiri”, a bar and restaurant from 1817 that Ernest Hemingway made his own. Live music all day long and his bronze statue at the end of the bar.',
     hours: '11:00–0:00', rating: 4.3, total: 5480, plan: 'ELITE', promo: true,
     comments: [['turista_feliz', 'El daiquirí clásico, obligatorio. Mucho ambiente y buena música.']],
   },
@@ -159,6 +163,7 @@ export const SEED_PLACES: SeedPlace[] = [
     lat: 23.1225, lng: -82.4085, address: 'Calle 26, esquina a 11, Vedado', vicinity: 'Vedado',
     phone: '+53 7 838 2260', website: 'https://www.fac.cu',
     description: 'Centro cultural en una antigua fábrica de aceite creado por X Alfonso: galerías, conciertos, cine, moda y bares en un mismo lugar. Imprescindible de jueves a domingo.',
+    description_en: 'An arts centre in a former cooking-oil factory, created by X Alfonso: galleries, concerts, cinema, fashion and bars under one roof. Not to be missed from Thursday to Sunday.',
     hours: [null, null, null, '20:00–3:00', '20:00–3:00', '20:00–3:00', '20:00–3:00'], rating: 4.7, total: 4810, plan: 'ELITE', promo: true,
   },
   {
@@ -365,6 +370,7 @@ function toNewBusiness(p: SeedPlace, photo: SeedPhoto | null): NewBusiness {
   return {
     name: p.name,
     description: p.description,
+    ...(p.description_en ? { description_en: p.description_en } : {}),
     address: p.address,
     vicinity: p.vicinity,
     phone: p.phone,

@@ -49,7 +49,8 @@ export function createMemoryEventsRepository(): EventsRepository & Persistable {
       if (expectedVersion !== undefined && current.version !== expectedVersion) throw new StaleWriteError();
       const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
       if (patch.business_ids) defined.business_ids = patch.business_ids.map(key);
-      const next = copy({ ...current, ...defined, _id: current._id, version: current.version + 1, created_at: current.created_at });
+      const next = copy({ ...current, ...defined, _id: current._id, version: current.version + 1, created_at: current.created_at } as EventRecord);
+      if (patch.description_en === null) delete next.description_en;
       rows.set(current._id, next);
       return copy(next);
     },

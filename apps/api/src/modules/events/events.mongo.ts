@@ -14,6 +14,8 @@ const eventSchema = new Schema<EventDoc>(
   {
     title: { type: String, default: '' },
     description: { type: String, required: true },
+    // issue 22 §1: absent on older documents (and when none was written)
+    description_en: { type: String, default: undefined },
     start_date: { type: Date, required: true, index: true },
     end_date: { type: Date, required: true, index: true },
     // filesInUse looks a file up in both (issue 17 §11): multikey indexes, no collection scan
@@ -31,6 +33,7 @@ const toRecord = (d: Lean): EventRecord => ({
   _id: d._id.toString(),
   title: d.title ?? '',
   description: d.description,
+  ...(d.description_en ? { description_en: d.description_en } : {}),
   start_date: new Date(d.start_date),
   end_date: new Date(d.end_date),
   images: [...(d.images ?? [])],
@@ -65,9 +68,10 @@ export function createMongoEventsRepository(conn: Connection): EventsRepository 
     },
     async update(id, patch, expectedVersion) {
       if (!isObjectId(id)) return null;
-      const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+      const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined && v !== null));
       const filter = { _id: oid(id), ...(expectedVersion !== undefined ? versionIs(expectedVersion) : {}) };
-      const doc = await Event.findOneAndUpdate(filter, { $set: set, $inc: { version: 1 } }, { new: true, runValidators: true }).lean<Lean>();
+      const unset = patch.description_en === null ? { $unset: { description_en: 1 } } : {};
+      const doc = await Event.findOneAndUpdate(filter, { $set: set, ...unset, $inc: { version: 1 } }, { new: true, runValidators: true }).lean<Lean>();
       if (doc) return toRecord(doc);
       if (expectedVersion !== undefined && (await Event.exists({ _id: oid(id) }))) throw new StaleWriteError();
       return null;

@@ -3,6 +3,8 @@ export interface EventRecord {
   _id: string;
   title: string;
   description: string;
+  /** issue 22 §1: the description in English (optional; absent on older records) */
+  description_en?: string;
   start_date: Date;
   end_date: Date;
   /** public URLs of the originals */
@@ -16,7 +18,8 @@ export interface EventRecord {
 }
 
 export type NewEvent = Omit<EventRecord, '_id' | 'created_at' | 'version'>;
-export type EventPatch = Partial<NewEvent>;
+/** undefined: unchanged; `description_en: null` clears it */
+export type EventPatch = Partial<Omit<NewEvent, 'description_en'>> & { description_en?: string | null };
 
 /**
  * The events port. Ids are case-insensitive (stored and answered in lower case); malformed ids

@@ -11,6 +11,8 @@ const HAVANA_UTC_OFFSET_H = -4;
 interface SeedEvent {
   title: string;
   description: string;
+  /** issue 22 §1: the description in English, when the seed has one */
+  description_en?: string;
   /** days from today */
   inDays: number;
   /** local Havana hour the event starts */
@@ -27,6 +29,7 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
     title: 'Noche de salsa en la Fábrica de Arte',
     description:
       'Orquesta en vivo, clase abierta de casino para principiantes y pista hasta la madrugada en la Fábrica de Arte Cubano, en El Vedado.',
+    description_en: 'A live orchestra, an open casino (Cuban salsa) class for beginners and dancing until the small hours at the Fábrica de Arte Cubano, in El Vedado.',
     inDays: 3,
     hour: 21,
     durationHours: 5,
@@ -133,6 +136,7 @@ export async function seedEvents(
         {
           title: e.title,
           description: e.description,
+          ...(e.description_en ? { description_en: e.description_en } : {}),
           start_date: start,
           end_date: new Date(start.getTime() + e.durationHours * HOUR_MS),
           images: photo ? [photo.photo] : [],

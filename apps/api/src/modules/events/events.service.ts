@@ -12,6 +12,7 @@ export function toEvent(e: EventRecord): Event {
     _id: e._id,
     title: e.title,
     description: e.description,
+    ...(e.description_en ? { description_en: e.description_en } : {}),
     start_date: e.start_date.toISOString(),
     end_date: e.end_date.toISOString(),
     images: [...e.images],
@@ -99,6 +100,7 @@ export function createEventsService(ctx: Pick<AppContext, 'store' | 'storage'>) 
         const record = await repo.create({
           title: fields.title,
           description: fields.description,
+          ...(fields.description_en ? { description_en: fields.description_en } : {}),
           start_date: new Date(fields.start_time),
           end_date: new Date(fields.end_time),
           images: saved.map((s) => s.url),
@@ -140,6 +142,8 @@ export function createEventsService(ctx: Pick<AppContext, 'store' | 'storage'>) 
         updated = await repo.update(current._id, {
           title: body.title === undefined ? current.title : fields.title,
           description: fields.description,
+          // issue 22 §1: absent keeps it, blank clears it
+          description_en: fields.description_en === undefined ? undefined : fields.description_en || null,
           start_date: new Date(fields.start_time),
           end_date: new Date(fields.end_time),
           images: [...kept, ...saved.map((s) => s.url)],

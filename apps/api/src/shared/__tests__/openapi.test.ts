@@ -137,7 +137,7 @@ describe('GET /api/openapi.json', () => {
 
   it('describes answers from the contracts (Event, Business, Category, User)', () => {
     expect(Object.keys(doc.components.schemas.Event!.properties!).sort()).toEqual(
-      ['_id', 'business_ids', 'description', 'end_date', 'images', 'reservation_venue', 'start_date', 'thumbnails', 'title', 'version'].sort(),
+      ['_id', 'business_ids', 'description', 'description_en', 'end_date', 'images', 'reservation_venue', 'start_date', 'thumbnails', 'title', 'version'].sort(),
     );
     expect(doc.components.schemas.Business!.properties).toHaveProperty('geometry');
     // issue 20 §6: whether a place takes WhatsApp reservations

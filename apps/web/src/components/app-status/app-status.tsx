@@ -5,6 +5,7 @@ import { onUpdateReady } from '../../lib/pwa';
 import { clearSavedDates, savedDateText, useSavedDate } from '../../lib/offline-store';
 import './app-status.css';
 import { useMsg } from '../../lib/i18n/messages';
+import { useLang } from '../../lib/i18n/lang';
 
 /** How long the 'needs a connection' notice of a refused change stays up. */
 export const OFFLINE_WRITE_NOTICE_MS = 8000;
@@ -18,6 +19,7 @@ export const OFFLINE_WRITE_NOTICE_MS = 8000;
  */
 export function AppStatus() {
   const msg = useMsg();
+  const lang = useLang();
   const online = useOnline();
   const [applyUpdate, setApplyUpdate] = useState<(() => void) | null>(null);
   const [writeRefusedAt, setWriteRefusedAt] = useState<number | null>(null);
@@ -49,7 +51,7 @@ export function AppStatus() {
               <span className="app-status__separator" aria-hidden="true">
                 {' · '}
               </span>
-              <span className="app-status__saved">{savedDateText(savedAt)}</span>
+              <span className="app-status__saved">{savedDateText(savedAt, msg, lang)}</span>
             </>
           )}
         </p>

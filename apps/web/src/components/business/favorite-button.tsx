@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { FAVORITE_PULSE_MS, MSG } from '@guia/contracts';
+import { FAVORITE_PULSE_MS } from '@guia/contracts';
 import { paths } from '../../config/paths';
 import { useFavorite } from '../../lib/api/favorites';
 import { hasLoginIntent } from '../../lib/login-intent-key';
@@ -9,7 +9,8 @@ import { useSession } from '../../lib/session/use-session';
 import { HeartIcon } from '../icons/place-icons';
 import './business.css';
 import './favorite-button.css';
-import { PLACE_TEXT } from './place-text';
+import { useFavoriteText } from './favorite-text';
+import { useMsg } from '../../lib/i18n/messages';
 
 /** How long 'Guardado en favoritos' stays after the login that added it. */
 const SAVED_TOAST_MS = 6000;
@@ -31,6 +32,8 @@ export interface FavoriteButtonProps {
  * added and the page says 'Guardado en favoritos' (issue 20, item 8). Failures are only logged (§8).
  */
 export function FavoriteButton({ businessId, businessName, variant = 'icon', className }: FavoriteButtonProps) {
+  const text = useFavoriteText();
+  const msg = useMsg();
   const favorite = useFavorite(businessId);
   const navigate = useNavigate();
   const location = useLocation();
@@ -85,9 +88,8 @@ export function FavoriteButton({ businessId, businessName, variant = 'icon', cla
   };
 
   const on = favorite.isFavorite;
-  const what = businessName ? `${businessName} ` : '';
   // One name for both states (a toggle button says its state with aria-pressed).
-  const label = `Guardar ${what}en favoritos`;
+  const label = text.save(businessName ?? '');
   const classes = [
     'favorite-button',
     `favorite-button--${variant}`,
@@ -106,16 +108,16 @@ export function FavoriteButton({ businessId, businessName, variant = 'icon', cla
         aria-pressed={on}
         aria-label={variant === 'icon' ? label : undefined}
         aria-busy={favorite.isPending || undefined}
-        title={on ? `Quitar ${what}de favoritos` : label}
+        title={on ? text.remove(businessName ?? '') : label}
         onClick={onClick}
         data-pulse={pulsing || undefined}
       >
         <HeartIcon filled={on} className="favorite-button__icon" />
-        {variant === 'labelled' && <span>{PLACE_TEXT.favorite}</span>}
+        {variant === 'labelled' && <span>{text.favorite}</span>}
       </button>
       {savedAfterLogin && (
         <p className="favorite-saved alert alert--success" role="status">
-          {MSG.favoriteSavedAfterLogin}
+          {msg.favoriteSavedAfterLogin}
         </p>
       )}
     </>

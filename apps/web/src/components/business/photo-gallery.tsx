@@ -5,6 +5,8 @@ import { useIsMobile } from '../../lib/use-media-query';
 import './business.css';
 import { Photo } from '../data-saver/photo';
 import { photoSources } from '../../lib/photo-sources';
+import { useMsg } from '../../lib/i18n/messages';
+import { usePlaceText } from './place-text';
 
 /**
  * The carousel's code (swipe, dots, keys, auto-advance) arrives a moment after the page's: the
@@ -56,8 +58,10 @@ export function PhotoGallery({
   priority = false,
   className,
 }: PhotoGalleryProps) {
+  const text = usePlaceText();
+  const msg = useMsg();
   const isMobile = useIsMobile();
-  const name = businessName(business.name);
+  const name = businessName(business.name, msg);
   const photos = (business.photos ?? []).filter((p) => typeof p === 'string' && p.trim()).slice(0, max);
   const view = Math.min(perView ?? (isMobile ? PANEL_PHOTOS_PER_VIEW.mobile : PANEL_PHOTOS_PER_VIEW.desktop), Math.max(1, photos.length));
 
@@ -71,7 +75,7 @@ export function PhotoGallery({
         sizes={sizes ?? `(max-width: 768px) 100vw, ${Math.round(100 / view)}vw`}
         width={imageWidth}
         height={imageHeight}
-        alt={`${name}, foto ${i + 1} de ${photos.length}`}
+        alt={text.photoAlt(name, i + 1, photos.length)}
         loading={i === 0 ? 'eager' : 'lazy'}
         fetchPriority={i === 0 && priority ? 'high' : undefined}
       />
@@ -84,7 +88,7 @@ export function PhotoGallery({
         {photos.length === 1 ? (
           image(0)
         ) : (
-          <Photo className="photo-gallery__img" src={PLACEHOLDER_IMAGE} width={imageWidth} height={imageHeight} alt={`${name}, sin fotos`} />
+          <Photo className="photo-gallery__img" src={PLACEHOLDER_IMAGE} width={imageWidth} height={imageHeight} alt={text.noPhotos(name)} />
         )}
       </div>
     );
@@ -94,12 +98,12 @@ export function PhotoGallery({
     <Suspense fallback={<div className={['photo-gallery', 'photo-gallery--single', className].filter(Boolean).join(' ')}>{image(0)}</div>}>
       <Carousel
         className={['photo-gallery', className].filter(Boolean).join(' ')}
-        label={`Fotos de ${name}`}
+        label={text.photos(name)}
         count={photos.length}
         perView={view}
         intervalMs={intervalMs}
         swipeThresholdPx={swipeThresholdPx}
-        slideLabel={(i, n) => `Foto ${i + 1} de ${n}`}
+        slideLabel={(i, n) => text.photo(i + 1, n)}
         renderSlide={(i) => <div className="photo-gallery__slide">{image(i)}</div>}
       />
     </Suspense>

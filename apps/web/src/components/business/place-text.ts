@@ -11,7 +11,7 @@ export const PLACE_TEXT = {
   /** '4 de 5 estrellas' (the stars' picture) */
   starsOf5: plural('count', { one: '# de 5 estrellas', other: '# de 5 estrellas' }),
   /** a home category's name by its identifier ('night_club' → 'Vida Nocturna', as the guide's data names it) */
-  categoryName: (id: string): string | undefined => SPANISH_CATEGORIES[id],
+  categoryName: (id: string): string | undefined => SPANISH_CATEGORIES[id.trim().toLowerCase()],
   reviewForm: 'Escribe tu opinión',
   yourComment: 'Tu comentario',
   commentPlaceholder: 'Cuéntanos qué te pareció',
@@ -22,7 +22,11 @@ export const PLACE_TEXT = {
   hideWeek: 'Ocultar horario',
   specialDays: 'Días con horario especial',
   categories: 'Categorías',
-  favorite: 'Favorito',
+  /** a place's photos ('La Guarida, foto 2 de 5') */
+  photos: (name: string) => `Fotos de ${name}`,
+  photo: (n: number, count: number) => `Foto ${n} de ${count}`,
+  photoAlt: (name: string, n: number, count: number) => `${name}, foto ${n} de ${count}`,
+  noPhotos: (name: string) => `${name}, sin fotos`,
 } as const;
 
 /** The place components' texts in the page's language. */

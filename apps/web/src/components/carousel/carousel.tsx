@@ -28,17 +28,10 @@
 import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useCarousel } from './use-carousel';
 import './carousel.css';
+import { useCarouselText } from './carousel-text';
 
-/** Fixed texts of the carousel controls (Spanish UI). */
-export const CAROUSEL_TEXT = {
-  roleDescription: 'carrusel',
-  slideRoleDescription: 'diapositiva',
-  previous: 'Anterior',
-  next: 'Siguiente',
-  dots: 'Elegir diapositiva',
-  goTo: (n: number) => `Ir a la diapositiva ${n}`,
-  slide: (index: number, count: number) => `${index + 1} de ${count}`,
-} as const;
+/** Its texts (carousel-text.ts), kept importable from here. */
+export { CAROUSEL_TEXT } from './carousel-text';
 
 export interface CarouselProps {
   label: string;
@@ -67,7 +60,7 @@ export function Carousel({
   label,
   count,
   renderSlide,
-  slideLabel = CAROUSEL_TEXT.slide,
+  slideLabel: givenSlideLabel,
   intervalMs,
   swipeThresholdPx,
   dotPauseMs,
@@ -77,6 +70,8 @@ export function Carousel({
   onIndexChange,
   className,
 }: CarouselProps) {
+  const text = useCarouselText();
+  const slideLabel = givenSlideLabel ?? text.slide;
   const view = Math.max(1, Math.floor(perView));
   const carousel = useCarousel({ count, intervalMs, swipeThresholdPx, dotPauseMs, perView: view });
   const { index, count: positions, paused, reducedMotion } = carousel;
@@ -96,7 +91,7 @@ export function Carousel({
   return (
     <section
       className={['carousel', className].filter(Boolean).join(' ')}
-      aria-roledescription={CAROUSEL_TEXT.roleDescription}
+      aria-roledescription={text.roleDescription}
       aria-label={label}
       {...carousel.bind}
     >
@@ -110,7 +105,7 @@ export function Carousel({
                 className="carousel__slide"
                 style={slideStyle}
                 role="group"
-                aria-roledescription={CAROUSEL_TEXT.slideRoleDescription}
+                aria-roledescription={text.slideRoleDescription}
                 aria-label={slideLabel(i, count)}
                 aria-hidden={active ? undefined : true}
                 inert={!active}
@@ -127,7 +122,7 @@ export function Carousel({
           <button
             type="button"
             className="carousel__arrow carousel__arrow--prev"
-            aria-label={CAROUSEL_TEXT.previous}
+            aria-label={text.previous}
             onClick={carousel.prev}
           >
             <Chevron direction="left" />
@@ -135,7 +130,7 @@ export function Carousel({
           <button
             type="button"
             className="carousel__arrow carousel__arrow--next"
-            aria-label={CAROUSEL_TEXT.next}
+            aria-label={text.next}
             onClick={carousel.next}
           >
             <Chevron direction="right" />
@@ -144,13 +139,13 @@ export function Carousel({
       )}
 
       {controls && showDots && (
-        <div className="carousel__dots" role="group" aria-label={CAROUSEL_TEXT.dots}>
+        <div className="carousel__dots" role="group" aria-label={text.dots}>
           {Array.from({ length: positions }, (_, i) => (
             <button
               key={i}
               type="button"
               className="carousel__dot"
-              aria-label={CAROUSEL_TEXT.goTo(i + 1)}
+              aria-label={text.goTo(i + 1)}
               aria-current={i === index ? 'true' : undefined}
               // one tab stop for the dots (the arrow keys move anywhere in the carousel)
               tabIndex={i === index ? 0 : -1}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import './modal.css';
-import { MODAL_TEXT } from './modal-text';
+import { useModalText } from './modal-text';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -29,6 +29,7 @@ export interface ModalProps {
  * to the element that opened it.
  */
 export function Modal({ open, title, onClose, children, footer, busy = false, role = 'dialog', describedBy, className }: ModalProps) {
+  const text = useModalText();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
@@ -107,7 +108,7 @@ export function Modal({ open, title, onClose, children, footer, busy = false, ro
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button type="button" className="modal__close" aria-label={MODAL_TEXT.close} onClick={onClose} disabled={busy}>
+          <button type="button" className="modal__close" aria-label={text.close} onClick={onClose} disabled={busy}>
             ×
           </button>
         </div>
@@ -134,19 +135,20 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** A confirmation (not window.confirm): Cancelar gets the focus first, so Enter never deletes by accident. */
+/** A confirmation (not window.confirm): Cancelar gets the focus first, so Enter never deletes by accident. Its default labels in the page's language. */
 export function ConfirmDialog({
   open,
   title,
   message,
-  confirmLabel = MODAL_TEXT.confirmDelete,
-  cancelLabel = MODAL_TEXT.cancel,
-  busyLabel = MODAL_TEXT.deleting,
+  confirmLabel,
+  cancelLabel,
+  busyLabel,
   busy = false,
   danger = true,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const text = useModalText();
   const messageId = useId();
   return (
     <Modal
@@ -159,10 +161,10 @@ export function ConfirmDialog({
       footer={
         <>
           <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy} data-autofocus>
-            {cancelLabel}
+            {cancelLabel ?? text.cancel}
           </button>
           <button type="button" className={`btn ${danger ? 'btn--danger' : 'btn--primary'}`} onClick={onConfirm} disabled={busy}>
-            {busy ? busyLabel : confirmLabel}
+            {busy ? (busyLabel ?? text.deleting) : (confirmLabel ?? text.confirmDelete)}
           </button>
         </>
       }

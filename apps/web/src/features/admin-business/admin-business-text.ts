@@ -1,5 +1,5 @@
 // cspell:ignore Floridita
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@guia/contracts';
+import { DESCRIPTION_EN_FIELD, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@guia/contracts';
 import { mbText } from '../../components/photo-files/photo-files-text';
 
 export { mbText };
@@ -13,6 +13,9 @@ export const ADMIN_BUSINESS_TEXT = {
   placeId: 'Identificador del lugar',
   placeIdHint: 'El identificador del lugar en Google Maps u OpenStreetMap, si viene de ahí. Se puede dejar vacío.',
   plusCode: 'Código plus',
+  // issue 22 §1: the optional English description, under the Spanish one
+  descriptionEn: DESCRIPTION_EN_FIELD.label,
+  descriptionEnHint: DESCRIPTION_EN_FIELD.hint,
   plan: 'Plan',
   promoted: 'Promocionado',
   ratingsTitle: 'Valoraciones y plan',

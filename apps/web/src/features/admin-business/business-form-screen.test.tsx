@@ -216,6 +216,7 @@ describe('/negocios/crear/, the create form', () => {
         'address',
         'business_status',
         'description',
+        'description_en',
         'phone',
         'website',
         'vicinity',

@@ -59,7 +59,7 @@ async function openCreate(post?: (body: unknown) => FakeResponse | Promise<FakeR
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Título'), 'Noche de salsa');
-  await user.type(screen.getByLabelText(/Descripción/), 'Orquesta en vivo.');
+  await user.type(screen.getByLabelText(/^Descripción(?! en)/), 'Orquesta en vivo.');
   setDate(/^Fecha y hora de inicio/, '2030-06-01T21:00');
   setDate(/^Fecha y hora de fin/, '2030-06-02T02:30');
 }
@@ -69,7 +69,7 @@ describe('Create event form (/evento/crear/)', () => {
     await openCreate();
 
     expect(screen.getByLabelText('Título')).toHaveAttribute('type', 'text');
-    expect(screen.getByLabelText(/Descripción/).tagName).toBe('TEXTAREA');
+    expect(screen.getByLabelText(/^Descripción(?! en)/).tagName).toBe('TEXTAREA');
     expect(dateInput(/^Fecha y hora de inicio/)).toHaveAttribute('type', 'datetime-local');
     expect(dateInput(/^Fecha y hora de fin/)).toHaveAttribute('type', 'datetime-local');
     expect(screen.getByRole('group', { name: 'Negocios asociados' })).toBeInTheDocument();
@@ -83,10 +83,10 @@ describe('Create event form (/evento/crear/)', () => {
   it('when description and dates are blank, shows both §5 messages next to the fields and sends nothing', async () => {
     const { api } = await openCreate();
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/Descripción/), '   ');
+    await user.type(screen.getByLabelText(/^Descripción(?! en)/), '   ');
     await user.click(screen.getByRole('button', { name: 'Crear evento' }));
 
-    const description = screen.getByLabelText(/Descripción/);
+    const description = screen.getByLabelText(/^Descripción(?! en)/);
     await waitFor(() => expect(description).toHaveAttribute('aria-invalid', 'true'));
     expect(description).toHaveAccessibleDescription(ADMIN_MSG.eventDescriptionRequired);
     expect(dateInput(/^Fecha y hora de inicio/)).toHaveAccessibleDescription(ADMIN_MSG.eventDatesRequired);
@@ -97,7 +97,7 @@ describe('Create event form (/evento/crear/)', () => {
   it('when only the end date is missing, asks for both dates', async () => {
     const { api } = await openCreate();
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/Descripción/), 'Algo');
+    await user.type(screen.getByLabelText(/^Descripción(?! en)/), 'Algo');
     setDate(/^Fecha y hora de inicio/, '2030-06-01T21:00');
     await user.click(screen.getByRole('button', { name: 'Crear evento' }));
 
@@ -112,7 +112,7 @@ describe('Create event form (/evento/crear/)', () => {
   ])('when the start is %s the end, says the start must come first and sends nothing', async (_label, start, end) => {
     const { api } = await openCreate();
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/Descripción/), 'Algo');
+    await user.type(screen.getByLabelText(/^Descripción(?! en)/), 'Algo');
     setDate(/^Fecha y hora de inicio/, start);
     setDate(/^Fecha y hora de fin/, end);
     await user.click(screen.getByRole('button', { name: 'Crear evento' }));
@@ -136,6 +136,7 @@ describe('Create event form (/evento/crear/)', () => {
     expect(sentFields(api, 'POST /api/events/')).toEqual([
       ['title', 'Noche de salsa'],
       ['description', 'Orquesta en vivo.'],
+      ['description_en', ''],
       ['start_time', havanaIso(2030, 6, 1, 21, 0, -4)],
       ['end_time', havanaIso(2030, 6, 2, 2, 30, -4)],
       ['business_ids', JSON.stringify([FABRICA._id, JAZZ._id])],
@@ -151,7 +152,7 @@ describe('Create event form (/evento/crear/)', () => {
   it('an empty title and no businesses are sent as an empty title and []', async () => {
     const { api } = await openCreate();
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/Descripción/), 'Sólo descripción');
+    await user.type(screen.getByLabelText(/^Descripción(?! en)/), 'Sólo descripción');
     setDate(/^Fecha y hora de inicio/, '2030-06-01T21:00');
     setDate(/^Fecha y hora de fin/, '2030-06-01T23:00');
     await user.click(screen.getByRole('button', { name: 'Crear evento' }));
@@ -322,7 +323,7 @@ describe('Edit event form (/evento/editar/{id})', () => {
     await openEdit();
 
     expect(await screen.findByLabelText('Título')).toHaveValue('Festival de Jazz');
-    expect(screen.getByLabelText(/Descripción/)).toHaveValue('Tres noches de jazz.');
+    expect(screen.getByLabelText(/^Descripción(?! en)/)).toHaveValue('Tres noches de jazz.');
     expect(dateInput(/^Fecha y hora de inicio/)).toHaveValue('2030-01-15T20:00');
     expect(dateInput(/^Fecha y hora de fin/)).toHaveValue('2030-01-17T23:45');
     expect(await screen.findByRole('checkbox', { name: JAZZ.name })).toBeChecked();
@@ -348,6 +349,7 @@ describe('Edit event form (/evento/editar/{id})', () => {
     expect(sentFields(api, `PUT ${one}`)).toEqual([
       ['title', 'Festival de Jazz'],
       ['description', 'Tres noches de jazz.'],
+      ['description_en', ''],
       ['start_time', EXISTING.start_date],
       ['end_time', EXISTING.end_date],
       ['business_ids', JSON.stringify([JAZZ._id])],
@@ -394,7 +396,7 @@ describe('Edit event form (/evento/editar/{id})', () => {
   it('validates like create: a blank description is refused', async () => {
     const { api } = await openEdit();
     const user = userEvent.setup();
-    await user.clear(await screen.findByLabelText(/Descripción/));
+    await user.clear(await screen.findByLabelText(/^Descripción(?! en)/));
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
 
     expect(await screen.findByText(ADMIN_MSG.eventDescriptionRequired)).toBeInTheDocument();
@@ -466,7 +468,7 @@ describe('A date already gone (issue 20 §9)', () => {
   it("warns 'La fecha ya pasó: …' and saves only once the admin confirms; a future date has no warning", async () => {
     const user = userEvent.setup();
     const { api } = await openCreate();
-    await user.type(screen.getByLabelText(/Descripción/), 'Concierto de 2020.');
+    await user.type(screen.getByLabelText(/^Descripción(?! en)/), 'Concierto de 2020.');
     setDate(/^Fecha y hora de inicio/, '2020-03-14T21:00');
     setDate(/^Fecha y hora de fin/, '2020-03-14T23:30');
 

@@ -36,13 +36,13 @@ interface EventFormProps {
   event?: Event;
 }
 
-/** The create and edit form (spec §2, §5, §7): multipart title, description, start_time, end_time, business_ids, images (+ existing_images on edit). */
+/** The create and edit form (spec §2, §5, §7): multipart title, description (and description_en, issue 22 §1), start_time, end_time, business_ids, images (+ existing_images on edit). */
 export function EventForm({ event }: EventFormProps) {
   const isEdit = event !== undefined;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const businesses = useQuery(businessOptionsQuery());
-  const ids = { title: useId(), description: useId(), start: useId(), end: useId(), descError: useId(), dateError: useId(), past: useId(), pastError: useId(), pastBox: useId() };
+  const ids = { title: useId(), description: useId(), descriptionEn: useId(), start: useId(), end: useId(), descError: useId(), dateError: useId(), past: useId(), pastError: useId(), pastBox: useId() };
 
   const {
     register,
@@ -54,6 +54,7 @@ export function EventForm({ event }: EventFormProps) {
     defaultValues: {
       title: event?.title ?? '',
       description: event?.description ?? '',
+      description_en: event?.description_en ?? '',
       start_time: toDateTimeLocal(event?.start_date),
       end_time: toDateTimeLocal(event?.end_date),
     },
@@ -101,6 +102,8 @@ export function EventForm({ event }: EventFormProps) {
     const form = new FormData();
     form.append('title', values.title);
     form.append('description', values.description);
+    // issue 22 §1: blank when empty, so the API clears it
+    form.append('description_en', values.description_en ?? '');
     form.append('start_time', fromDateTimeLocal(values.start_time));
     form.append('end_time', fromDateTimeLocal(values.end_time));
     form.append('business_ids', JSON.stringify(linked));
@@ -154,6 +157,28 @@ export function EventForm({ event }: EventFormProps) {
           {errors.description?.message && (
             <p id={ids.descError} className="field__error" role="alert">
               {errors.description.message}
+            </p>
+          )}
+        </div>
+
+        <div className="field">
+          <label className="field__label" htmlFor={ids.descriptionEn}>
+            {EVENT_TEXT.descriptionEn}
+          </label>
+          <textarea
+            id={ids.descriptionEn}
+            className="field__input event-form__textarea"
+            rows={5}
+            aria-invalid={errors.description_en ? true : undefined}
+            aria-describedby={`${ids.descriptionEn}-hint${errors.description_en ? ` ${ids.descriptionEn}-error` : ''}`}
+            {...register('description_en')}
+          />
+          <p id={`${ids.descriptionEn}-hint`} className="field__hint">
+            {EVENT_TEXT.descriptionEnHint}
+          </p>
+          {errors.description_en?.message && (
+            <p id={`${ids.descriptionEn}-error`} className="field__error" role="alert">
+              {errors.description_en.message}
             </p>
           )}
         </div>

@@ -1,4 +1,4 @@
-import { EVENT_ADMIN_TEXTS } from '@guia/contracts';
+import { DESCRIPTION_EN_FIELD, EVENT_ADMIN_TEXTS } from '@guia/contracts';
 
 /** Texts of the admin event screens that are not shared messages (issue 20: one place per feature, sentence case). */
 export const EVENT_TEXT = {
@@ -7,6 +7,9 @@ export const EVENT_TEXT = {
   createTitle: 'Crear evento',
   editTitle: 'Editar evento',
   newEvent: 'Nuevo evento',
+  // issue 22 §1: the optional English description, under the Spanish one
+  descriptionEn: DESCRIPTION_EN_FIELD.label,
+  descriptionEnHint: DESCRIPTION_EN_FIELD.hint,
   searchLabel: 'Buscar eventos',
   searchPlaceholder: 'Buscar por título o descripción',
   /** '1 evento', '12 eventos' */

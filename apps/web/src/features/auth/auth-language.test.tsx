@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { API_MSG } from '@guia/contracts';
 import { applyLang } from '../../lib/i18n/lang';
 import { switchLang } from '../../lib/i18n/text';
 import { fakeApi, renderApp } from '../../test/utils';
@@ -44,6 +45,18 @@ describe('the account screens in English', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Invalid credentials');
     expect(alert).toHaveClass('alert--error');
+  });
+
+  it("create account: the server's password rule comes back in English", async () => {
+    const user = userEvent.setup();
+    fakeApi({ 'POST /api/auth/register': () => ({ status: 400, body: { message: API_MSG.passwordPersonal } }) });
+    renderApp('/register');
+    await user.type(await screen.findByLabelText('Name'), 'María');
+    await user.type(screen.getByLabelText('Email'), 'maria@example.com');
+    await user.type(screen.getByLabelText('Username'), 'maria');
+    await user.type(screen.getByLabelText('Password'), 'maria1234');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The password cannot be your username or your email address.');
   });
 
   it('create account: every empty field says so in English', async () => {

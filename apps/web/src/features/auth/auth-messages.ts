@@ -1,4 +1,4 @@
-import { MSG } from '@guia/contracts';
+import { API_MSG, MSG } from '@guia/contracts';
 import { ApiError } from '../../lib/api-client';
 import { messageIn } from '../../lib/i18n/message-in';
 import { useMsg } from '../../lib/i18n/messages';
@@ -22,14 +22,21 @@ export function loginErrorMessage(err: unknown): string {
 }
 
 /**
- * Validation texts of the register contract: shown as they are, since the keyword mapping below
- * would turn 'El correo electrónico no es válido' into 'ya está registrado'.
+ * Validation texts of the register contract and the server's password rules: shown as they are,
+ * since the keyword mapping below would turn 'El correo electrónico no es válido' into 'ya está
+ * registrado' and 'La contraseña no puede ser tu nombre de usuario…' into 'El usuario ya existe'.
  */
 const REGISTER_PASS_THROUGH: readonly string[] = [
   MSG.registerFieldsRequired,
   MSG.invalidEmail,
   MSG.passwordTooLong,
   MSG.tooManyRequests,
+  // the server's password rules and pace ('… tu nombre de usuario …' is not 'username taken')
+  API_MSG.passwordCommon,
+  API_MSG.passwordPersonal,
+  API_MSG.passwordTrivial,
+  API_MSG.passwordControlChars,
+  API_MSG.tooManyRegistrations,
 ];
 
 /** Spec §8 register mapping, by keyword of the server's message. */

@@ -1,4 +1,5 @@
 import { TEXT_LIMITS } from '@guia/contracts';
+import { API_MSG_EN } from '@guia/contracts/en';
 import type { Catalog } from '../../lib/i18n/text';
 import type { AUTH_TEXT } from './auth-text';
 
@@ -62,9 +63,13 @@ const AUTH_TEXT_EN: Catalog<typeof AUTH_TEXT> = {
     emailRequired: 'Email is required',
     usernameRequired: 'Username is required',
     passwordRequired: 'Password is required',
-    loginFieldsRequired: 'Please enter your username and password',
-    invalidCredentials: 'Invalid credentials',
-    passwordControlChars: 'The password cannot contain control characters',
+    loginFieldsRequired: API_MSG_EN.loginFieldsRequired,
+    invalidCredentials: API_MSG_EN.invalidCredentials,
+    passwordControlChars: API_MSG_EN.passwordControlChars,
+    passwordCommon: API_MSG_EN.passwordCommon,
+    passwordPersonal: API_MSG_EN.passwordPersonal,
+    passwordTrivial: API_MSG_EN.passwordTrivial,
+    tooManyRegistrations: API_MSG_EN.tooManyRegistrations,
     invalidCharacters: 'The text contains control or invisible characters, which are not allowed',
     lineBreaks: 'This field must fit on a single line',
     usernameCharacters: 'The username can only contain letters, numbers, periods, hyphens and underscores',

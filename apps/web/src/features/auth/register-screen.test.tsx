@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MSG, STORAGE_KEYS, USER_MESSAGES } from '@guia/contracts';
+import { API_MSG, MSG, STORAGE_KEYS, USER_MESSAGES } from '@guia/contracts';
 import { makeToken } from '../../test/utils';
 import { callsTo, fakeApi, renderApp } from '../../test/utils';
 
@@ -71,6 +71,16 @@ describe('Register screen', () => {
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.invalidEmail);
   });
+
+  it.each([API_MSG.passwordPersonal, API_MSG.passwordCommon, API_MSG.passwordTrivial, API_MSG.tooManyRegistrations])(
+    "the server's password and pace rules are shown as they are (not read as 'username taken' for the word 'usuario'): %s",
+    async (message) => {
+      fakeApi({ 'POST /api/auth/register': () => ({ status: 400, body: { message } }) });
+      renderApp('/register');
+      await fillAndSubmit();
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    },
+  );
 
   it('when the password is shorter than 8 characters, says so and does not call the API', async () => {
     const api = fakeApi({});

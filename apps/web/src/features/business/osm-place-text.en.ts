@@ -1,6 +1,7 @@
 // cspell:ignore Transfermóvil EnZona AMEX
 import type { Catalog } from '../../lib/i18n/text';
 import type { OSM_PLACE_TEXT } from './osm-place-text';
+import { PLACE_TYPES_EN } from '../../components/business/place-text.en';
 
 /** An OpenStreetMap place's page in English (issue 22 §1). Unknown values are shown as OSM writes them. */
 const OSM_PLACE_TEXT_EN: Catalog<typeof OSM_PLACE_TEXT> = {
@@ -65,58 +66,7 @@ const OSM_PLACE_TEXT_EN: Catalog<typeof OSM_PLACE_TEXT> = {
     bank_transfer: 'bank transfer',
     cryptocurrencies: 'cryptocurrencies',
   },
-  placeTypes: {
-    restaurant: 'Food and drink',
-    store: 'Shopping',
-    night_club: 'Nightlife',
-    cafe: 'Coffee and tea',
-    point_of_interest: 'Things to do',
-    health: 'Health and wellness',
-    lodging: 'Lodging',
-    food: 'Food',
-    establishment: 'Establishment',
-    bar: 'Bar',
-    bakery: 'Bakery',
-    meal_takeaway: 'Takeaway',
-    meal_delivery: 'Delivery',
-    shopping_mall: 'Shopping mall',
-    supermarket: 'Supermarket',
-    grocery_or_supermarket: 'Supermarket',
-    market: 'Market',
-    clothing_store: 'Clothing store',
-    book_store: 'Bookstore',
-    jewelry_store: 'Jewelry store',
-    convenience_store: 'Convenience store',
-    art_gallery: 'Art gallery',
-    museum: 'Museum',
-    tourist_attraction: 'Tourist attraction',
-    park: 'Park',
-    church: 'Church',
-    place_of_worship: 'Place of worship',
-    spa: 'Spa',
-    gym: 'Gym',
-    beauty_salon: 'Beauty salon',
-    hair_care: 'Hair salon',
-    pharmacy: 'Pharmacy',
-    hospital: 'Hospital',
-    doctor: 'Doctor',
-    dentist: 'Dentist',
-    hotel: 'Hotel',
-    bank: 'Bank',
-    atm: 'ATM',
-    gas_station: 'Gas station',
-    transit_station: 'Station',
-    bus_station: 'Bus station',
-    taxi_stand: 'Taxi stand',
-    school: 'School',
-    university: 'University',
-    movie_theater: 'Movie theater',
-    casino: 'Casino',
-    stadium: 'Stadium',
-    zoo: 'Zoo',
-    aquarium: 'Aquarium',
-    library: 'Library',
-  },
+  placeTypes: PLACE_TYPES_EN,
 };
 
 export default OSM_PLACE_TEXT_EN;

@@ -89,7 +89,7 @@ function EventCard({ event, eager }: { event: HomeEvent; eager: boolean }) {
             </span>
           </p>
         )}
-        <OriginalText className="event-card__description">{descriptionText(event.description, msg)}</OriginalText>
+        <OriginalText className="event-card__description" en={event.description_en}>{descriptionText(event.description, msg)}</OriginalText>
         <div className="event-card__booking">
           <a
             className="btn btn--primary event-card__reserve"

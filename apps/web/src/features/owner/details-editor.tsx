@@ -7,10 +7,11 @@ import { HoursEditor, type HoursErrors } from '../../components/hours-editor/hou
 import { hoursInputOf, hoursProblems, weeklyHoursOf, type HoursInput } from '../../components/hours-editor/hours-form-model';
 import { OWNER_TEXT as T } from './owner-text';
 
-type Editable = Pick<Business, '_id' | 'description' | 'phone' | 'reservations' | 'version' | 'hours' | 'opening_hours'>;
+type Editable = Pick<Business, '_id' | 'description' | 'description_en' | 'phone' | 'reservations' | 'version' | 'hours' | 'opening_hours'>;
 
 interface DetailsForm {
   description: string;
+  description_en: string;
   phone: string;
   reservations: boolean;
   hours: HoursInput;
@@ -19,6 +20,7 @@ interface DetailsForm {
 /** The fields as the form shows them (the hours as the admin's editor reads them). */
 const formOf = (b: Editable): DetailsForm => ({
   description: b.description ?? '',
+  description_en: b.description_en ?? '',
   phone: b.phone ?? '',
   reservations: b.reservations === true,
   hours: hoursInputOf(b.hours, b.opening_hours?.weekday_text),
@@ -33,7 +35,8 @@ export const detailsAnchor = (businessId: string) => `owner-details-${businessId
 export const hoursAnchor = (businessId: string) => `owner-hours-${businessId}`;
 
 /**
- * 'Editar ficha' in 'Mis negocios' (issue 21 §1): the owner writes the description, the phone,
+ * 'Editar ficha' in 'Mis negocios' (issue 21 §1): the owner writes the description (and its
+ * English one, issue 22 §1), the phone,
  * whether the business takes reservations over WhatsApp, and the hours — the admin's own editor
  * (components/hours-editor): several ranges a day, past midnight, closed days, dated exceptions —
  * saved with PUT /api/business/{id}/details (only the fields changed, with the version read: 409
@@ -48,6 +51,7 @@ export function DetailsEditor({ business }: { business: Editable }) {
   const loaded = formOf(business);
   const changes: OwnerDetailsBody = {};
   if (form.description.trim() !== loaded.description.trim()) changes.description = form.description;
+  if (form.description_en.trim() !== loaded.description_en.trim()) changes.description_en = form.description_en;
   if (form.phone.trim() !== loaded.phone.trim()) changes.phone = form.phone;
   if (form.reservations !== loaded.reservations) changes.reservations = form.reservations;
   if (!sameHours(form.hours, loaded.hours)) changes.hours = weeklyHoursOf(form.hours);
@@ -58,10 +62,10 @@ export function DetailsEditor({ business }: { business: Editable }) {
     onSuccess: (answer) => {
       client.setQueryData(businessQuery(business._id).queryKey, (b: Business | undefined) =>
         b
-          ? { ...b, description: answer.description ?? undefined, phone: answer.phone ?? undefined, reservations: answer.reservations, hours: answer.hours ?? undefined, version: answer.version }
+          ? { ...b, description: answer.description ?? undefined, description_en: answer.description_en ?? undefined, phone: answer.phone ?? undefined, reservations: answer.reservations, hours: answer.hours ?? undefined, version: answer.version }
           : b,
       );
-      setForm({ description: answer.description ?? '', phone: answer.phone ?? '', reservations: answer.reservations, hours: hoursInputOf(answer.hours) });
+      setForm({ description: answer.description ?? '', description_en: answer.description_en ?? '', phone: answer.phone ?? '', reservations: answer.reservations, hours: hoursInputOf(answer.hours) });
       setNotice({ ok: true, text: T.detailsSaved });
       // 'Abierto ahora' and the pill are the server's to compute from the new hours
       if (changes.hours) void client.invalidateQueries({ queryKey: businessQuery(business._id).queryKey });
@@ -114,6 +118,21 @@ export function DetailsEditor({ business }: { business: Editable }) {
           value={form.description}
           onChange={(e) => setForm((f) => ({ ...f, description: e.target.value }))}
         />
+        <label className="field__label" htmlFor={`${id}-description-en`}>
+          {T.detailsDescriptionEn}
+        </label>
+        <textarea
+          id={`${id}-description-en`}
+          className="field__input"
+          rows={5}
+          maxLength={TEXT_LIMITS.businessDescription}
+          aria-describedby={`${id}-description-en-hint`}
+          value={form.description_en}
+          onChange={(e) => setForm((f) => ({ ...f, description_en: e.target.value }))}
+        />
+        <p id={`${id}-description-en-hint`} className="owner-muted">
+          {T.detailsDescriptionEnHint}
+        </p>
         <label className="field__label" htmlFor={`${id}-phone`}>
           {T.detailsPhone}
         </label>

@@ -1,3 +1,5 @@
+import { DESCRIPTION_EN_FIELD } from '@guia/contracts';
+
 /**
  * Every text of 'Mis negocios' and the menu editor (issue 21 §1, §2, §6): one place, checked by
  * `pnpm lint:spelling` and the style test (docs/STYLE.md). The API's refusals stay in
@@ -133,6 +135,9 @@ export const OWNER_TEXT = {
   detailsHeading: 'Editar ficha',
   detailsLead: 'Lo que cambies aquí se ve en la página del negocio al guardar.',
   detailsDescription: 'Descripción',
+  // issue 22 §1: the optional English description, under the Spanish one
+  detailsDescriptionEn: DESCRIPTION_EN_FIELD.label,
+  detailsDescriptionEnHint: DESCRIPTION_EN_FIELD.hint,
   detailsPhone: 'Teléfono',
   detailsPhoneHint: 'El número de «Llamar» y de las reservas por WhatsApp, con el prefijo +53.',
   detailsReservations: 'Acepta reservas por WhatsApp',

@@ -274,7 +274,7 @@ function TopsViewer({ businesses, highlightId }: TopsViewerProps) {
               <div className="tops-card__body">
                 <h2 className="tops-card__name">{name}</h2>
                 <RatingSummary rating={business.rating} total={business.user_ratings_total} />
-                <OriginalText className="tops-card__description">{descriptionText(business.description, msg)}</OriginalText>
+                <OriginalText className="tops-card__description" en={business.description_en}>{descriptionText(business.description, msg)}</OriginalText>
                 <p className="tops-card__address">
                   <PlaceIcon className="tops-card__icon" />
                   <span>{businessAddress(business, msg)}</span>

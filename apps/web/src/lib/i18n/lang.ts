@@ -1,4 +1,4 @@
-import { useContext, useSyncExternalStore } from 'react';
+import { createContext, createElement, useContext, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { DEFAULT_LANG, LANG_COOKIE, LANG_COOKIE_MAX_AGE_S, langFromAcceptLanguage, langFromCookie, type Lang } from '@guia/contracts';
 import { RenderHintsContext } from '../render-hints';
 
@@ -15,8 +15,32 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** The language of the page being drawn. */
+/**
+ * Screens that stay Spanish whatever the person chose (issue 22 §1: the admin's and the owners'
+ * screens, docs/I18N.md): under `<SpanishOnly>` every `useLang()` answers Spanish, so a shared
+ * converted component (the dialog, the pager …) says its Spanish there.
+ */
+const SpanishOnlyContext = createContext(false);
+
+/** How many Spanish-only screens are shown: meanwhile the API is asked in Spanish too (screenLang). */
+let spanishOnlyShown = 0;
+
+/** Draws its children in Spanish, whatever the page's language. */
+export function SpanishOnly({ children }: { children?: ReactNode }) {
+  // a layout effect: counted before any child's passive effect (a query's first fetch) runs
+  useLayoutEffect(() => {
+    spanishOnlyShown += 1;
+    return () => {
+      spanishOnlyShown -= 1;
+    };
+  }, []);
+  return createElement(SpanishOnlyContext.Provider, { value: true }, children);
+}
+
+/** The language of the page being drawn (Spanish under `<SpanishOnly>`). */
 export function useLang(): Lang {
+  // every hook on every render, in the same order: the override is applied at the end
+  const spanishOnly = useContext(SpanishOnlyContext);
   const hinted = useContext(RenderHintsContext).lang ?? DEFAULT_LANG;
   // On the server `live` is never set (null: each render's hints decide). In the browser it is set
   // before hydration to the language the server drew (start.ts: renderIn), so hydration and the
@@ -24,11 +48,14 @@ export function useLang(): Lang {
   // consumer render again right after hydration, and React then redrew home's unhydrated sections
   // from their loading state (CLS 0.54, issue 19).
   const current = useSyncExternalStore(subscribe, () => live, () => live);
-  return current ?? hinted;
+  return spanishOnly ? DEFAULT_LANG : (current ?? hinted);
 }
 
 /** The language in force in the browser now (for code outside React), Spanish before the app starts. */
 export const currentLang = (): Lang => live ?? DEFAULT_LANG;
+
+/** The language of the screen shown now, for code outside React (apiFetch's Accept-Language): Spanish under `<SpanishOnly>`. */
+export const screenLang = (): Lang => (spanishOnlyShown > 0 ? DEFAULT_LANG : currentLang());
 
 /** In a page the browser draws alone: the cookie, else the browser's own languages. */
 export function browserLang(): Lang {

@@ -10,7 +10,7 @@ interface BasicsFieldsetProps {
   savedStatus?: string;
 }
 
-/** 'Datos básicos': name and address (required), state, phone, website, description. */
+/** 'Datos básicos': name and address (required), state, phone, website, description and its English one (issue 22 §1). */
 export function BasicsFieldset({ ids, savedStatus }: BasicsFieldsetProps) {
   const {
     register,
@@ -59,6 +59,15 @@ export function BasicsFieldset({ ids, savedStatus }: BasicsFieldsetProps) {
           className="form-grid__wide"
           registration={register('description')}
           error={errors.description?.message}
+        />
+        <TextField
+          id={ids('description_en')}
+          label={ADMIN_BUSINESS_TEXT.descriptionEn}
+          hint={ADMIN_BUSINESS_TEXT.descriptionEnHint}
+          multiline
+          className="form-grid__wide"
+          registration={register('description_en')}
+          error={errors.description_en?.message}
         />
       </div>
     </fieldset>

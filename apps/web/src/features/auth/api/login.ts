@@ -5,7 +5,9 @@ import { apiFetch } from '../../../lib/api-client';
 
 /** POST /auth/login (spec §7). The answer should carry `token`; the screen checks it. */
 export function loginRequest(body: LoginBody): Promise<{ token?: unknown } | undefined> {
-  return apiFetch(apiPath(API.authLogin), { method: 'POST', body, auth: false });
+  // asked in Spanish: the screen reads the answer by its words (spec §8: tone, register mapping)
+  // and shows it in the page's language itself (auth-messages.ts, issue 22 §1)
+  return apiFetch(apiPath(API.authLogin), { method: 'POST', body, auth: false, lang: 'es' });
 }
 
 export function useLoginMutation() {

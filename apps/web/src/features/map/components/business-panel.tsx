@@ -15,6 +15,7 @@ import { ReservationButton } from '../../../components/business/reservation-butt
 import { LazyReviewForm as ReviewForm } from '../../../components/business/lazy-review-form';
 import { ReviewList } from '../../../components/business/review-list';
 import { RatingSummary } from '../../../components/business/star-rating';
+import { OriginalText } from '../../../components/original-text/original-text';
 import { paths } from '../../../config/paths';
 import { businessAddress, businessName, descriptionText } from '../../../lib/business-info';
 import { isFullBusiness, positionOf, type OwnBusiness } from '../places';
@@ -114,7 +115,11 @@ export function OwnBusinessPanel({ business, loading, loadError, directions, onC
       <OpeningHours business={business} />
       <p className="map-panel__address">{businessAddress(business, msg)}</p>
       <BusinessPayments business={business} />
-      {full?.description?.trim() && <p className="map-panel__description">{descriptionText(full.description, msg)}</p>}
+      {(full?.description?.trim() || full?.description_en?.trim()) && (
+        <OriginalText className="map-panel__description" en={full.description_en}>
+          {descriptionText(full.description, msg)}
+        </OriginalText>
+      )}
       <div className="map-panel__actions">
         <ReservationButton business={business} />
         <Link className="btn btn--ghost" to={paths.businessDetail(business._id)}>

@@ -13,6 +13,7 @@ import {
   type SavedMapMeta,
 } from '../../../lib/basemap/saved-map';
 import { savedDateText } from '../../../lib/offline-store';
+import { useMsg } from '../../../lib/i18n/messages';
 import './offline-map.css';
 
 /** The offline map's texts in the page's language (an error is kept as what to say, said in the language of the moment). */
@@ -28,6 +29,7 @@ type OfflineText = ReturnType<typeof useOfflineMapText>;
  */
 export function OfflineMap() {
   const T = useOfflineMapText();
+  const msg = useMsg();
   const lang = useLang();
   const formatMegabytes = (bytes: number) => megabytesIn(bytes, INTL_LOCALE[lang]);
   const [ready, setReady] = useState(false);
@@ -115,7 +117,7 @@ export function OfflineMap() {
         </div>
       ) : saved ? (
         <div className="offline-map__saved">
-          <p className="offline-map__text" title={savedDateText(new Date(saved.savedAt))}>
+          <p className="offline-map__text" title={savedDateText(new Date(saved.savedAt), msg, lang)}>
             <span className="offline-map__check" aria-hidden="true">
               ✓
             </span>

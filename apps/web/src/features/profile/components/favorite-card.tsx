@@ -6,6 +6,7 @@ import type { FavoriteBusiness } from '../api/profile';
 import { HeartLineIcon as HeartIcon } from '../../../components/icons/profile-icons';
 import { Photo } from '../../../components/data-saver/photo';
 import { AddToPlan } from '../../../components/plans/add-to-plan';
+import { OriginalText } from '../../../components/original-text/original-text';
 import { photoSourcesOf } from '../../../lib/photo-sources';
 import { useProfileText } from '../profile-text';
 import { fmt } from '../../../lib/i18n/icu';
@@ -53,7 +54,9 @@ export function FavoriteCard({ business, onOpen }: FavoriteCardProps) {
         <h3 id={nameId} className="favorite-card__name">
           {name}
         </h3>
-        <p className="favorite-card__description">{truncate(descriptionText(business.description, msg), DESCRIPTION_TRUNCATE.profile)}</p>
+        <OriginalText className="favorite-card__description" en={business.description_en && truncate(business.description_en, DESCRIPTION_TRUNCATE.profile)}>
+          {truncate(descriptionText(business.description, msg), DESCRIPTION_TRUNCATE.profile)}
+        </OriginalText>
         <div className="favorite-card__actions">
           <button type="button" className="btn btn--primary btn--sm favorite-card__action" aria-describedby={nameId} onClick={() => onOpen(business)}>
             {text.seeDetails}

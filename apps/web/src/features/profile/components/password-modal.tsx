@@ -98,7 +98,8 @@ export function PasswordModal({ userId, onClose, onChanged }: PasswordModalProps
       onChanged(typeof answer?.token === 'string' ? answer.token : undefined);
     } catch (err) {
       setFailure(failureMessage(err));
-      if (err instanceof ApiError && err.serverMessage === MSG_ES.currentPasswordWrong) setFocus('current');
+      // the server answers in the page's language (issue 22 §1)
+      if (err instanceof ApiError && err.serverMessage === msg.currentPasswordWrong) setFocus('current');
     }
   };
 
@@ -132,7 +133,7 @@ export function PasswordModal({ userId, onClose, onChanged }: PasswordModalProps
           required
           data-autofocus
           disabled={busy}
-          invalid={Boolean(errors.current) || (failure !== null && failure === MSG_ES.currentPasswordWrong)}
+          invalid={Boolean(errors.current) || (failure !== null && failure === msg.currentPasswordWrong)}
           {...register('current', { onChange: () => setFailure(null) })}
         />
         <PasswordField
