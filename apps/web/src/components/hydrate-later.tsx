@@ -1,5 +1,4 @@
 import { useId, useSyncExternalStore, type ReactNode } from 'react';
-import { readStoredToken } from '../lib/api-client';
 
 /**
  * Hydrating a server-drawn page part by part (issue 19). A part of the page below its first screen
@@ -17,9 +16,9 @@ import { readStoredToken } from '../lib/api-client';
  * whether a render is a hydration is asked of React itself, through useSyncExternalStore's server
  * snapshot, not of a flag the first screen would clear too early.)
  *
- * A signed-in visitor's parts differ from the server's page (their review form, their hearts): for
- * them the parts are taken over as soon as the phone is idle. A tap on a part not taken over yet is
- * held and given again once it is (holdClick below).
+ * Whatever comes first takes a part over: coming near the screen, or the phone being idle after the
+ * first screen (within 2 s: what the server does not draw must not wait for a scroll). A tap on a
+ * part not taken over yet is held and given again once it is (holdClick below).
  *
  * Nothing above such a part may change while it waits (a context value, its props): React would then
  * throw its server HTML away and draw it again. The app's providers keep their values for the page's
@@ -124,17 +123,13 @@ function whenNear(selector: string, margin: string): Wait {
       resolve();
     };
     const target = typeof document === 'undefined' ? null : document.querySelector(selector);
-    // A signed-in visitor's parts differ from the server's page (their review form, their hearts):
-    // they are taken over as soon as the phone is idle, not when they come near.
-    if (readStoredToken()) {
-      (globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200)))(open, { timeout: 2000 });
-      return;
-    }
-    if (!target || typeof IntersectionObserver === 'undefined') {
-      // nothing to watch (the part drew something else): hydrate it when the browser is idle
-      (globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200)))(open);
-      return;
-    }
+    // Every part is taken over once the phone is idle (within 2 s), after the first screen: what the
+    // server does not draw (the menu, owners' replies, the price level) must not wait for a scroll
+    // that a screen reader, a search in the page or a visitor who reads on never makes, and a
+    // signed-in visitor's parts differ from the server's page anyway (their review form, their
+    // hearts). Coming near the screen first takes a part over sooner.
+    (globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200)))(open, { timeout: 2000 });
+    if (!target || typeof IntersectionObserver === 'undefined') return;
     pending.add(open);
     watch.observer = new IntersectionObserver(
       (entries) => {
@@ -155,7 +150,7 @@ export interface HydrateLaterProps {
   children: ReactNode;
 }
 
-/** Keeps its children's server HTML unhydrated until they come near the screen (only while the page hydrates). */
+/** Keeps its children's server HTML unhydrated until they come near the screen or the phone is idle (only while the page hydrates). */
 export function HydrateLater({ near, margin = DEFAULT_MARGIN, children }: HydrateLaterProps) {
   const id = useId();
   // true while React hydrates this part (it reads the server snapshot then), false when it draws it
